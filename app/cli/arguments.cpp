@@ -1,0 +1,64 @@
+#include "arguments.h"
+
+#include <algorithm>
+
+namespace enkang::cli {
+
+Arguments Arguments::parse(const std::vector<std::string>& args,
+                           const std::vector<std::string>& valueFlags) {
+    Arguments out;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool takesValue = a == "--set" || std::find(valueFlags.begin(), valueFlags.end(), a) !=
+                                                    valueFlags.end();
+        if (takesValue) {
+            if (i + 1 >= args.size()) throw UsageError{"option " + a + " needs a value"};
+            if (a == "--set") out.settings.push_back(args[++i]);
+            else out.flags[a] = args[++i];
+        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+            throw UsageError{"unknown option " + a};
+        } else {
+            out.positional.push_back(a);
+        }
+    }
+    return out;
+}
+
+Options Arguments::gameOptions() const {
+    if (positional.empty()) throw UsageError{"missing GAME (kimasai-mackay, kimasai-klamroth, en-gehe)"};
+    GameId id{};
+    if (!parseGameId(positional[0], id))
+        throw UsageError{"unknown game '" + positional[0] +
+                         "' (expected kimasai-mackay, kimasai-klamroth or en-gehe)"};
+    Options options = Options::defaults(id);
+    for (const std::string& s : settings) {
+        const std::string error = options.set(s);
+        if (!error.empty()) throw UsageError{error};
+    }
+    return options;
+}
+
+std::optional<std::string> Arguments::flag(const std::string& name) const {
+    const auto it = flags.find(name);
+    if (it == flags.end()) return std::nullopt;
+    return it->second;
+}
+
+long long parseInteger(const std::string& what, const std::string& text, long long low,
+                       long long high) {
+    const bool digits = !text.empty() && text.size() <= 18 &&
+                        text.find_first_not_of("0123456789") == std::string::npos;
+    const long long value = digits ? std::stoll(text) : -1;
+    if (!digits || value < low || value > high)
+        throw UsageError{what + " '" + text + "': expected a whole number from " +
+                         std::to_string(low) + " to " + std::to_string(high)};
+    return value;
+}
+
+long long Arguments::integerFlag(const std::string& name, long long low, long long high,
+                                 long long fallback) const {
+    const auto text = flag(name);
+    return text ? parseInteger(name, *text, low, high) : fallback;
+}
+
+}  // namespace enkang::cli

@@ -1,0 +1,37 @@
+#include <iostream>
+
+#include "commands.h"
+
+namespace enkang::cli {
+
+const char* const kUsage = R"(enkang-cli: the Enkang rules engine from the command line
+
+Games: kimasai-mackay (Bao la Kimasai, two-phase, 4x8), kimasai-klamroth
+(Bao la Kimasai, four-row, 4x12), en-gehe (En Gehe, 2x40..50).
+Options (--set KEY=VALUE, repeatable): first=south|north (all games),
+max-laps=1..1000000 (kimasai-mackay, en-gehe; default 10000),
+reserve=0..32 (kimasai-mackay; 24), columns=3..24 (kimasai-klamroth; 12),
+columns=3..50 (en-gehe; 40), seeds=1..12 (en-gehe; 4).
+Moves are pit names: a row letter (a = South's back row) and a column
+number from South's left, such as b3.
+
+Commands:
+  play GAME [--set K=V]... [MOVE]...
+      Plays the moves from the start and prints the position as JSON.
+  perft GAME DEPTH [--set K=V]...
+      Prints 'depth N nodes M': legal move sequences of each length.
+  selfplay GAME --games N [--seed S] [--threads T] [--set K=V]...
+      Plays N games of random legal moves; prints totals and speed as JSON.
+  help
+      Prints this text.
+
+Exit status: 0 on success, 2 for a bad move, option or argument (one line
+on stderr says which).
+)";
+
+int runHelp(const Args&) {
+    std::cout << kUsage;
+    return 0;
+}
+
+}  // namespace enkang::cli

@@ -1,0 +1,156 @@
+// Playing a move: relay sowing (Kimasai two-phase, En Gehé) and stepping
+// (Kimasai four-row). Written once against a trace Sink, instantiated for
+// NullSink (search, self-play) and TraceSink (the board, tutorials, replay).
+#include "hash.h"
+#include "lap_cycle.h"
+#include "rules.h"
+
+namespace enkang {
+
+int Rules::lift(Position& p, int pit) const {
+    const int seeds = p.pits[pit];
+    p.pits[pit] = 0;
+    p.hash -= seeds * HashKeys::instance().pit[pit];
+    return seeds;
+}
+
+// Drops `seeds` seeds one per pit, the first into `first`, then along the
+// mover's track. Returns the pit of the last seed.
+template <class Sink>
+int Rules::sow(Position& p, Player mover, int first, int seeds, int lap, Sink& sink) const {
+    const auto& keys = HashKeys::instance().pit;
+    const auto& next = next_[mover];
+    int pit = first;
+    for (;;) {
+        ++p.pits[pit];
+        p.hash += keys[pit];
+        sink.drop(pit, p.pits[pit], lap);
+        if (--seeds == 0) return pit;
+        pit = next[pit];
+    }
+}
+
+void Rules::finishMove(Position& p) const {
+    p.toMove = opponent(p.toMove);
+    p.hash += p.toMove == North ? HashKeys::instance().northToMove
+                                : -HashKeys::instance().northToMove;
+    ++p.ply;
+}
+
+template <class Sink>
+bool Rules::applyMackay(Position& p, Move m, Sink& sink) const {
+    const HashKeys& keys = HashKeys::instance();
+    const Player mover = p.toMove;
+    const bool phaseTwo = p.reserve[South] == 0 && p.reserve[North] == 0;
+    // Phase 1: a reserve cow joins the named pit, except on the game's very
+    // first move and when the mover's reserve is already spent.
+    if (!phaseTwo && p.ply > 0 && p.reserve[mover] > 0) {
+        --p.reserve[mover];
+        ++p.pits[m];
+        p.hash += keys.pit[m] - keys.reserve[mover];
+        sink.addReserve(m, p.pits[m]);
+    }
+    int lap = 1;
+    int seeds = lift(p, m);
+    sink.lift(m, seeds, lap);
+    int first = next_[mover][m];
+    LapCycleDetector cycle(pitCount());
+    for (;;) {
+        const int pit = sow(p, mover, first, seeds, lap, sink);
+        if (p.pits[pit] == 1) break;
+        if (cycle.repeats(p, pit) || ++lap > options_.maxLaps) return false;
+        const int facing = opposite_[pit];
+        if (phaseTwo && front_[pit] && p.pits[facing] > 0) {
+            // Raid: take the facing front-row pit's cows and sow them from
+            // the capturing pit itself. Takes precedence over relay.
+            seeds = lift(p, facing);
+            sink.raid(pit, facing, seeds, lap);
+            first = pit;
+        } else {
+            seeds = lift(p, pit);
+            sink.lift(pit, seeds, lap);
+            first = next_[mover][pit];
+        }
+    }
+    sink.end(MoveEnd::LandedInEmptyPit, lap);
+    finishMove(p);
+    return true;
+}
+
+template <class Sink>
+bool Rules::applyEnGehe(Position& p, Move m, Sink& sink) const {
+    const HashKeys& keys = HashKeys::instance();
+    const Player mover = p.toMove;
+    int lap = 1;
+    int seeds = lift(p, m);
+    sink.lift(m, seeds, lap);
+    int first = next_[mover][m];
+    LapCycleDetector cycle(pitCount());
+    for (;;) {
+        const int pit = sow(p, mover, first, seeds, lap, sink);
+        if (p.pits[pit] == 1) {
+            const int facing = opposite_[pit];
+            if (geometry_.owner(pit) == mover && p.pits[facing] > 0) {
+                const int taken = p.pits[facing];
+                lift(p, facing);
+                lift(p, pit);
+                p.captured[mover] += taken + 1;
+                p.hash += (taken + 1) * keys.captured[mover];
+                sink.capture(facing, taken);
+                sink.capture(pit, 1);
+                sink.end(MoveEnd::CapturedOpposite, lap);
+            } else {
+                sink.end(MoveEnd::LandedInEmptyPit, lap);
+            }
+            break;
+        }
+        if (cycle.repeats(p, pit) || ++lap > options_.maxLaps) return false;
+        seeds = lift(p, pit);
+        sink.lift(pit, seeds, lap);
+        first = next_[mover][pit];
+    }
+    finishMove(p);
+    return true;
+}
+
+template <class Sink>
+bool Rules::applyKlamroth(Position& p, Move m, Sink& sink) const {
+    const HashKeys& keys = HashKeys::instance();
+    const Player mover = p.toMove;
+    const int to = next_[mover][m];
+    p.pits[m] = 0;
+    p.pits[to] = 1;
+    p.hash += keys.pit[to] - keys.pit[m];
+    sink.step(m, to);
+    const int facing = opposite_[to];
+    if (front_[to] && p.pits[facing] != 0) {
+        // Column capture: the front seed, then the back seed behind it.
+        int taken = lift(p, facing);
+        sink.capture(facing, 1);
+        const int back = geometry_.behind(facing);
+        if (p.pits[back] != 0) {
+            taken += lift(p, back);
+            sink.capture(back, 1);
+        }
+        p.captured[mover] += taken;
+        p.hash += taken * keys.captured[mover];
+    }
+    sink.end(MoveEnd::Stepped, 1);
+    finishMove(p);
+    return true;
+}
+
+template <class Sink>
+bool Rules::apply(Position& p, Move m, Sink& sink) const {
+    switch (options_.game) {
+        case GameId::KimasaiMackay: return applyMackay(p, m, sink);
+        case GameId::EnGehe: return applyEnGehe(p, m, sink);
+        case GameId::KimasaiKlamroth: return applyKlamroth(p, m, sink);
+    }
+    return false;
+}
+
+template bool Rules::apply<NullSink>(Position&, Move, NullSink&) const;
+template bool Rules::apply<TraceSink>(Position&, Move, TraceSink&) const;
+
+}  // namespace enkang

@@ -1,0 +1,37 @@
+// The options of rules.md (`first`, `max-laps`, `reserve`, `columns`, `seeds`)
+// with their ranges, and which game each belongs to.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "types.h"
+
+namespace enkang {
+
+struct Options {
+    GameId game = GameId::KimasaiMackay;
+    Player first = South;
+    int maxLaps = 10000;
+    int reserve = 24;
+    int columns = 8;
+    int seeds = 4;
+
+    // The default options of a game.
+    static Options defaults(GameId game);
+
+    // Sets KEY=VALUE. Returns an empty string on success, else a one-line
+    // reason naming the option ("option 'reserve=40': out of range 0..32").
+    std::string set(std::string_view key, std::string_view value);
+    std::string set(std::string_view keyEqualsValue);
+
+    // The option keys this game takes, in a fixed order.
+    std::vector<std::string_view> keys() const;
+    // The current value of a key as text (for JSON and records).
+    std::string value(std::string_view key) const;
+
+    bool operator==(const Options&) const = default;
+};
+
+}  // namespace enkang

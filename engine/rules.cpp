@@ -1,0 +1,213 @@
+#include "rules.h"
+
+#include <algorithm>
+
+#include "hash.h"
+
+namespace enkang {
+namespace {
+
+int rowsOf(GameId game) { return game == GameId::EnGehe ? 2 : 4; }
+
+// Counterclockwise around two rows seen from above with South at the
+// bottom: along the lower row to the right, back along the upper row.
+std::vector<int> counterclockwise(const Geometry& g, int lowerRow, int upperRow) {
+    std::vector<int> track;
+    for (int c = 0; c < g.columns(); ++c) track.push_back(g.pit(lowerRow, c));
+    for (int c = g.columns() - 1; c >= 0; --c) track.push_back(g.pit(upperRow, c));
+    return track;
+}
+
+}  // namespace
+
+std::string_view describe(MoveCheck check) {
+    switch (check) {
+        case MoveCheck::Legal: return "legal";
+        case MoveCheck::GameOver: return "the game is over";
+        case MoveCheck::NotYours: return "that pit is not yours";
+        case MoveCheck::Empty: return "that pit is empty";
+        case MoveCheck::Blocked: return "the pit it would step into is not empty";
+        case MoveCheck::Endless: return "the sowing never ends";
+    }
+    return "";
+}
+
+Rules::Rules(const Options& options)
+    : options_(options), geometry_(rowsOf(options.game), options.columns) {
+    const Geometry& g = geometry_;
+    for (int player = 0; player < 2; ++player) {
+        std::vector<int> track;
+        if (options.game == GameId::EnGehe) {
+            track = counterclockwise(g, 0, 1);
+        } else {
+            track = player == South ? counterclockwise(g, 0, 1) : counterclockwise(g, 2, 3);
+            if (options.game == GameId::KimasaiMackay) std::reverse(track.begin(), track.end());
+        }
+        for (std::size_t i = 0; i < track.size(); ++i)
+            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % track.size()]);
+    }
+    for (int pit = 0; pit < g.pitCount(); ++pit) {
+        opposite_[pit] = static_cast<std::int8_t>(g.opposite(pit));
+        front_[pit] = g.isFront(pit);
+    }
+}
+
+Position Rules::start() const {
+    Position p;
+    const Geometry& g = geometry_;
+    const int n = g.columns();
+    switch (options_.game) {
+        case GameId::KimasaiMackay:
+            for (int c = 0; c < n; ++c) p.pits[g.pit(1, c)] = p.pits[g.pit(2, c)] = 1;
+            p.reserve = {std::uint16_t(options_.reserve), std::uint16_t(options_.reserve)};
+            break;
+        case GameId::KimasaiKlamroth:
+            for (int pit = 0; pit < g.pitCount(); ++pit) p.pits[pit] = 1;
+            // Each player's leftmost front-row pit, as that player sees it, starts empty.
+            p.pits[g.pit(1, 0)] = 0;
+            p.pits[g.pit(2, n - 1)] = 0;
+            break;
+        case GameId::EnGehe:
+            for (int pit = 0; pit < g.pitCount(); ++pit) p.pits[pit] = std::uint16_t(options_.seeds);
+            break;
+    }
+    p.toMove = options_.first;
+    p.hash = hashFromScratch(p, pitCount());
+    return p;
+}
+
+int Rules::totalSeeds(const Position& p) const {
+    int total = p.reserve[0] + p.reserve[1] + p.captured[0] + p.captured[1];
+    for (int pit = 0; pit < pitCount(); ++pit) total += p.pits[pit];
+    return total;
+}
+
+MoveCheck Rules::precheck(const Position& p, Move m) const {
+    if (p.over()) return MoveCheck::GameOver;
+    if (geometry_.owner(m) != p.toMove) return MoveCheck::NotYours;
+    if (p.pits[m] == 0) return MoveCheck::Empty;
+    if (options_.game == GameId::KimasaiKlamroth && p.pits[next_[p.toMove][m]] != 0)
+        return MoveCheck::Blocked;
+    return MoveCheck::Legal;
+}
+
+MoveCheck Rules::check(const Position& p, Move m) const {
+    const MoveCheck pre = precheck(p, m);
+    if (pre != MoveCheck::Legal) return pre;
+    return isEndless(p, m) ? MoveCheck::Endless : MoveCheck::Legal;
+}
+
+void Rules::candidates(const Position& p, MoveList& out) const {
+    out.size = 0;
+    if (p.over()) return;
+    for (int pit = 0; pit < pitCount(); ++pit)
+        if (precheck(p, Move(pit)) == MoveCheck::Legal) out.push(Move(pit));
+}
+
+bool Rules::isEndless(const Position& p, Move m) const {
+    if (options_.game == GameId::KimasaiKlamroth) return false;
+    Position scratch = p;
+    return !apply(scratch, m);
+}
+
+void Rules::legalMoves(const Position& p, MoveList& out) const {
+    MoveList all;
+    candidates(p, all);
+    out.size = 0;
+    for (Move m : all)
+        if (!isEndless(p, m)) out.push(m);
+}
+
+bool Rules::hasLegalMove(const Position& p) const {
+    MoveList all;
+    candidates(p, all);
+    for (Move m : all)
+        if (!isEndless(p, m)) return true;
+    return false;
+}
+
+int Rules::frontRowSeeds(const Position& p, Player player) const {
+    const int row = geometry_.frontRow(player);
+    int seeds = 0;
+    for (int c = 0; c < geometry_.columns(); ++c) seeds += p.pits[geometry_.pit(row, c)];
+    return seeds;
+}
+
+int Rules::seedsOf(const Position& p, Player player) const {
+    int seeds = 0;
+    for (int pit = 0; pit < pitCount(); ++pit)
+        if (geometry_.owner(pit) == player) seeds += p.pits[pit];
+    return seeds;
+}
+
+RepetitionKey Rules::repetitionKey(const Position& p) const {
+    RepetitionKey key;
+    key.toMove = p.toMove;
+    for (int pit = 0; pit < pitCount(); ++pit) {
+        if (p.pits[pit] == 0) continue;
+        ++key.seeds;
+        (pit < 64 ? key.low : key.high) |= std::uint64_t{1} << (pit % 64);
+    }
+    return key;
+}
+
+bool Rules::repeated(const Position& p, const History& history) const {
+    const RepetitionKey now = repetitionKey(p);
+    // Captures only remove seeds, so no position before the last capture can return.
+    for (auto it = history.rbegin(); it != history.rend() && it->seeds == now.seeds; ++it)
+        if (*it == now) return true;
+    return false;
+}
+
+bool Rules::adjudicateQuick(Position& p, const History& history) const {
+    const Player next = p.toMove;
+    const Player mover = opponent(next);
+    auto finish = [&p](Outcome outcome, GameEnd end) {
+        p.outcome = outcome;
+        p.end = end;
+        return true;
+    };
+    switch (options_.game) {
+        case GameId::KimasaiMackay:
+            if (frontRowSeeds(p, next) == 0) return finish(winFor(mover), GameEnd::OpponentFrontRowEmpty);
+            if (frontRowSeeds(p, mover) == 0) return finish(winFor(next), GameEnd::OwnFrontRowEmpty);
+            return false;
+        case GameId::KimasaiKlamroth: {
+            if (seedsOf(p, next) == 0) return finish(winFor(mover), GameEnd::NoSeeds);
+            MoveList moves;
+            candidates(p, moves);
+            if (moves.empty()) return finish(winFor(mover), GameEnd::NoLegalMove);
+            if (repeated(p, history)) return finish(Outcome::Draw, GameEnd::Repetition);
+            return false;
+        }
+        case GameId::EnGehe: return false;
+    }
+    return false;
+}
+
+void Rules::declareNoLegalMove(Position& p) const {
+    const Player mover = opponent(p.toMove);
+    p.end = GameEnd::NoLegalMove;
+    if (options_.game != GameId::EnGehe) {
+        p.outcome = winFor(mover);
+        return;
+    }
+    // En Gehé: the seeds left on the board go to the player who moved last.
+    const HashKeys& keys = HashKeys::instance();
+    if (p.ply > 0) {
+        for (int pit = 0; pit < pitCount(); ++pit) {
+            p.captured[mover] += p.pits[pit];
+            p.hash += p.pits[pit] * (keys.captured[mover] - keys.pit[pit]);
+            p.pits[pit] = 0;
+        }
+    }
+    p.outcome = p.captured[South] > p.captured[North]   ? Outcome::SouthWins
+                : p.captured[North] > p.captured[South] ? Outcome::NorthWins
+                                                        : Outcome::Draw;
+}
+
+void Rules::adjudicate(Position& p, const History& history) const {
+    if (!adjudicateQuick(p, history) && !hasLegalMove(p)) declareNoLegalMove(p);
+}
+
+}  // namespace enkang
