@@ -1,6 +1,8 @@
 // Playing a move: relay sowing (Kimasai two-phase, En Gehé) and stepping
 // (Kimasai four-row). Written once against a trace Sink, instantiated for
 // NullSink (search, self-play) and TraceSink (the board, tutorials, replay).
+#include <type_traits>
+
 #include "hash.h"
 #include "lap_cycle.h"
 #include "rules.h"
@@ -18,15 +20,30 @@ int Rules::lift(Position& p, int pit) const {
 // mover's track. Returns the pit of the last seed.
 template <class Sink>
 int Rules::sow(Position& p, Player mover, int first, int seeds, int lap, Sink& sink) const {
-    const auto& keys = HashKeys::instance().pit;
-    const auto& next = next_[mover];
-    int pit = first;
-    for (;;) {
-        ++p.pits[pit];
-        p.hash += keys[pit];
-        sink.drop(pit, p.pits[pit], lap);
-        if (--seeds == 0) return pit;
-        pit = next[pit];
+    if constexpr (!std::is_same_v<Sink, NullSink>) {
+        // Traced: one event per drop, in order.
+        const auto& keys = HashKeys::instance().pit;
+        int pit = first;
+        for (;;) {
+            ++p.pits[pit];
+            p.hash += keys[pit];
+            sink.drop(pit, p.pits[pit], lap);
+            if (--seeds == 0) return pit;
+            pit = next_[mover][pit];
+        }
+    } else {
+        // Untraced: whole laps at once, then a run along the doubled track.
+        const Track& t = tracks_[mover];
+        const int start = t.indexOf[first];
+        const int rounds = seeds / t.length;
+        const int rest = seeds % t.length;
+        if (rounds > 0) {
+            for (int i = 0; i < t.length; ++i) p.pits[t.pits[i]] += std::uint16_t(rounds);
+            p.hash += std::uint64_t(rounds) * t.keyPrefix[t.length];
+        }
+        for (int i = start; i < start + rest; ++i) ++p.pits[t.pits[i]];
+        p.hash += t.keyPrefix[start + rest] - t.keyPrefix[start];
+        return t.pits[start + (rest > 0 ? rest : t.length) - 1];
     }
 }
 

@@ -1,21 +1,7 @@
 #include "hash.h"
 
-#include "random.h"
 
 namespace enkang {
-
-const HashKeys& HashKeys::instance() {
-    static const HashKeys keys = [] {
-        HashKeys k{};
-        Random random(0x454e4b414e47ULL);  // fixed: hashes are stable between runs
-        for (auto& key : k.pit) key = random.next() | 1;
-        for (auto& key : k.reserve) key = random.next() | 1;
-        for (auto& key : k.captured) key = random.next() | 1;
-        k.northToMove = random.next();
-        return k;
-    }();
-    return keys;
-}
 
 std::uint64_t hashFromScratch(const Position& p, int pitCount) {
     const HashKeys& keys = HashKeys::instance();

@@ -41,7 +41,7 @@ private:
     long long length_ = 1;
     int savedPit_ = -1;
     std::uint64_t savedHash_ = 0;
-    std::array<std::uint16_t, kMaxPits> saved_{};
+    std::array<std::uint16_t, kMaxPits> saved_;  // filled before first use
 };
 
 }  // namespace enkang

@@ -43,12 +43,22 @@ Rules::Rules(const Options& options)
             track = player == South ? counterclockwise(g, 0, 1) : counterclockwise(g, 2, 3);
             if (options.game == GameId::KimasaiMackay) std::reverse(track.begin(), track.end());
         }
-        for (std::size_t i = 0; i < track.size(); ++i)
-            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % track.size()]);
+        Track& t = tracks_[player];
+        t.length = int(track.size());
+        for (int i = 0; i < 2 * t.length; ++i) {
+            const int pit = track[i % t.length];
+            t.pits[i] = static_cast<std::int8_t>(pit);
+            t.keyPrefix[i + 1] = t.keyPrefix[i] + HashKeys::instance().pit[pit];
+        }
+        for (int i = 0; i < t.length; ++i) {
+            t.indexOf[track[i]] = static_cast<std::int16_t>(i);
+            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % t.length]);
+        }
     }
     for (int pit = 0; pit < g.pitCount(); ++pit) {
         opposite_[pit] = static_cast<std::int8_t>(g.opposite(pit));
         front_[pit] = g.isFront(pit);
+        ownPits_[g.owner(pit)].push(Move(pit));
     }
 }
 
@@ -100,8 +110,15 @@ MoveCheck Rules::check(const Position& p, Move m) const {
 void Rules::candidates(const Position& p, MoveList& out) const {
     out.size = 0;
     if (p.over()) return;
-    for (int pit = 0; pit < pitCount(); ++pit)
-        if (precheck(p, Move(pit)) == MoveCheck::Legal) out.push(Move(pit));
+    const auto& next = next_[p.toMove];
+    const bool stepping = options_.game == GameId::KimasaiKlamroth;
+    // Branch-free: write every pit, advance only past the movable ones.
+    int n = 0;
+    for (Move pit : ownPits_[p.toMove]) {
+        out.moves[n] = pit;
+        n += (p.pits[pit] != 0) & (!stepping | (p.pits[next[pit]] == 0));
+    }
+    out.size = n;
 }
 
 bool Rules::isEndless(const Position& p, Move m) const {

@@ -99,6 +99,18 @@ private:
     std::array<std::array<std::int8_t, kMaxPits>, 2> next_{};
     std::array<std::int8_t, kMaxPits> opposite_{};
     std::array<bool, kMaxPits> front_{};
+    std::array<MoveList, 2> ownPits_{};  // each player's pits, in pit order
+
+    // Each player's sowing track, written out twice so that a run of drops
+    // never wraps, with prefix sums of the pits' hash keys along it: a lap
+    // is a tight loop and its hash change one subtraction.
+    struct Track {
+        int length = 0;
+        std::array<std::int8_t, 2 * kMaxPits> pits{};
+        std::array<std::int16_t, kMaxPits> indexOf{};
+        std::array<std::uint64_t, 2 * kMaxPits + 1> keyPrefix{};
+    };
+    std::array<Track, 2> tracks_{};
 };
 
 }  // namespace enkang
