@@ -172,6 +172,41 @@ NaiveGame::NaiveGame(const NaiveOptions& opts) : opts_(opts)
         noLegalMove();  // only reachable in en-gehe with a tiny max-laps
 }
 
+std::string NaiveGame::setUp(const std::vector<std::vector<int>>& rows, int toMove, int ply,
+                             int reserveSouth, int reserveNorth, int capturedSouth, int capturedNorth)
+{
+    if (static_cast<int>(rows.size()) != rowCount_)
+        return "wrong number of rows";
+    for (const auto& row : rows) {
+        if (static_cast<int>(row.size()) != columns_)
+            return "wrong number of columns";
+        for (int v : row)
+            if (v < 0 || (kind_ == Kind::Klamroth && v > 1))
+                return "bad pit content";
+    }
+    if ((toMove != South && toMove != North) || ply < 0 || reserveSouth < 0 || reserveNorth < 0 ||
+        capturedSouth < 0 || capturedNorth < 0)
+        return "bad set-up value";
+
+    state_.rows = rows;
+    state_.reserves[South] = reserveSouth;
+    state_.reserves[North] = reserveNorth;
+    state_.captured[South] = capturedSouth;
+    state_.captured[North] = capturedNorth;
+    toMove_ = toMove;
+    ply_ = ply;
+    over_ = false;
+    winner_ = NoWinner;
+    history_.clear();
+    if (kind_ == Kind::Klamroth)
+        history_.insert(positionKey());
+    legal_ = computeLegal();
+    legalKnown_ = true;
+    if (legal_.empty())
+        noLegalMove();
+    return "";
+}
+
 // ---------------------------------------------------------------- geometry
 
 int NaiveGame::ownerOfRow(int row) const

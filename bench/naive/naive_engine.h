@@ -78,6 +78,15 @@ public:
     std::string pitName(Pit p) const;
     bool parsePit(const std::string& name, Pit& out) const;  // false: no such pit on this board
 
+    // ---- Set-up (tests only) ----
+    // Replaces the position: rows[row][col] (rowCount() x columns()), side to
+    // move, ply count (kimasai-mackay's first-move exception looks at ply 0),
+    // reserves and captured counts. The game is not over afterwards unless the
+    // side to move has no legal move (then noLegalMove() is applied); the
+    // kimasai-klamroth history restarts with this position. Returns "" or an error.
+    std::string setUp(const std::vector<std::vector<int>>& rows, int toMove, int ply,
+                      int reserveSouth, int reserveNorth, int capturedSouth, int capturedNorth);
+
     // ---- The lazy random player (selfplay) ----
     // Candidate moves without the endless test: the mover's non-empty pits
     // (kimasai-mackay, en-gehe) or movable seeds (kimasai-klamroth).

@@ -1,0 +1,182 @@
+// enkang-cli as cli.md fixes it: output shape, exit codes, and one-line
+// errors that name the bad move or option.
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int code;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(ENKANG_CLI), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out).object(); }
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void playStartPositions() {
+        const Run r = cli({"play", "kimasai-mackay"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.isEmpty());
+        QCOMPARE(r.out.count('\n'), 1);
+        const QJsonObject o = json(r);
+        QCOMPARE(o["game"].toString(), "kimasai-mackay");
+        QCOMPARE(o["options"].toObject()["first"].toString(), "south");
+        QCOMPARE(o["options"].toObject()["max-laps"].toInt(), 10000);
+        QCOMPARE(o["options"].toObject()["reserve"].toInt(), 24);
+        QCOMPARE(o["ply"].toInt(), 0);
+        QCOMPARE(o["toMove"].toString(), "south");
+        QCOMPARE(o["phase"].toInt(), 1);
+        QCOMPARE(o["rows"].toObject().keys(), (QStringList{"a", "b", "c", "d"}));
+        QCOMPARE(o["rows"].toObject()["b"].toArray().size(), 8);
+        QCOMPARE(o["reserves"].toArray(), (QJsonArray{24, 24}));
+        QVERIFY(!o.contains("captured"));
+        QCOMPARE(o["over"].toBool(), false);
+        QVERIFY(o["winner"].isNull());
+        QCOMPARE(o["legal"].toArray().size(), 8);
+        QCOMPARE(o["legal"].toArray()[0].toString(), "b1");
+
+        const QJsonObject k = json(cli({"play", "kimasai-klamroth", "--set", "columns=5"}));
+        QCOMPARE(k["captured"].toArray(), (QJsonArray{0, 0}));
+        QVERIFY(!k.contains("phase") && !k.contains("reserves"));
+        QCOMPARE(k["options"].toObject().keys(), (QStringList{"columns", "first"}));
+        QCOMPARE(k["legal"].toArray(), (QJsonArray{"b2"}));
+
+        const QJsonObject e = json(cli({"play", "en-gehe", "--set", "columns=50", "--set", "seeds=2"}));
+        QCOMPARE(e["rows"].toObject().keys(), (QStringList{"a", "b"}));
+        QCOMPARE(e["rows"].toObject()["a"].toArray().size(), 50);
+        QCOMPARE(e["options"].toObject()["seeds"].toInt(), 2);
+    }
+
+    void playMovesAndLegalOrder() {
+        const QJsonObject o = json(cli({"play", "kimasai-mackay", "b3", "c8"}));
+        QCOMPARE(o["ply"].toInt(), 2);
+        QCOMPARE(o["toMove"].toString(), "south");
+        QCOMPARE(o["reserves"].toArray(), (QJsonArray{24, 23}));
+        QCOMPARE(o["rows"].toObject()["b"].toArray(), (QJsonArray{1, 1, 0, 0, 2, 0, 2, 0}));
+        const QJsonArray legal = o["legal"].toArray();
+        QCOMPARE(legal.first().toString(), "a7");  // rows a,b,... then columns 1..N
+        QCOMPARE(legal.last().toString(), "b7");
+    }
+
+    void enGeheEndGivesTheBoardToTheLastMover() {
+        // A tiny board played to its end with the first legal move each time.
+        QStringList args{"play", "en-gehe", "--set", "columns=3", "--set", "seeds=1"};
+        QJsonObject o = json(cli(args));
+        while (!o["over"].toBool()) {
+            args << o["legal"].toArray()[0].toString();
+            o = json(cli(args));
+        }
+        int board = 0;
+        for (const auto& row : o["rows"].toObject()) for (const auto& v : row.toArray()) board += v.toInt();
+        QCOMPARE(board, 0);
+        const QJsonArray c = o["captured"].toArray();
+        QCOMPARE(c[0].toInt() + c[1].toInt(), 6);
+        QVERIFY(!o["winner"].isNull());
+        QCOMPARE(o["legal"].toArray().size(), 0);
+    }
+
+    void badMoves_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no such pit") << QStringList{"play", "kimasai-mackay", "b9"} << "move 1 'b9': no such pit on this board";
+        QTest::newRow("row e") << QStringList{"play", "kimasai-mackay", "b3", "e1"} << "move 2 'e1': no such pit on this board";
+        QTest::newRow("malformed") << QStringList{"play", "kimasai-mackay", "3b"} << "move 1 '3b': not a pit name";
+        QTest::newRow("empty") << QStringList{"play", "kimasai-mackay", "b3", "c8", "b3"} << "move 3 'b3': not legal: that pit is empty";
+        QTest::newRow("not yours") << QStringList{"play", "kimasai-mackay", "c1"} << "move 1 'c1': not legal: that pit is not yours";
+        QTest::newRow("blocked") << QStringList{"play", "kimasai-klamroth", "a1"} << "move 1 'a1': not legal: the pit it would step into is not empty";
+        QTest::newRow("endless") << QStringList{"play", "kimasai-mackay", "--set", "max-laps=3", "b3"} << "move 1 'b3': not legal: the sowing never ends";
+        QTest::newRow("two-row c") << QStringList{"play", "en-gehe", "c1"} << "move 1 'c1': no such pit on this board";
+    }
+    void badMoves() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString(r.err).startsWith(message), r.err.constData());
+    }
+
+    void moveAfterTheEnd() {
+        QStringList args{"play", "kimasai-klamroth", "--set", "columns=3"};
+        QJsonObject o = json(cli(args));
+        while (!o["over"].toBool()) {
+            args << o["legal"].toArray()[0].toString();
+            o = json(cli(args));
+        }
+        const int n = int(args.size()) - 4;
+        args << "a1";
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString(r.err).startsWith(QString("move %1 'a1': not legal: the game is over").arg(n + 1)), r.err.constData());
+    }
+
+    void badOptions_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("unknown key") << QStringList{"play", "en-gehe", "--set", "speed=3"} << "speed=3";
+        QTest::newRow("out of range") << QStringList{"play", "kimasai-mackay", "--set", "reserve=33"} << "reserve=33";
+        QTest::newRow("wrong game") << QStringList{"play", "kimasai-klamroth", "--set", "seeds=3"} << "seeds=3";
+        QTest::newRow("not a number") << QStringList{"play", "en-gehe", "--set", "columns=ten"} << "columns=ten";
+        QTest::newRow("max-laps 0") << QStringList{"perft", "en-gehe", "2", "--set", "max-laps=0"} << "max-laps=0";
+        QTest::newRow("first") << QStringList{"selfplay", "en-gehe", "--games", "1", "--set", "first=west"} << "first=west";
+        QTest::newRow("no value") << QStringList{"play", "en-gehe", "--set"} << "--set";
+        QTest::newRow("unknown game") << QStringList{"play", "oware"} << "oware";
+        QTest::newRow("unknown flag") << QStringList{"play", "en-gehe", "--fast"} << "--fast";
+        QTest::newRow("perft depth") << QStringList{"perft", "en-gehe", "x"} << "x";
+        QTest::newRow("games") << QStringList{"selfplay", "en-gehe", "--games", "-4"} << "-4";
+        QTest::newRow("command") << QStringList{"fly"} << "fly";
+    }
+    void badOptions() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, named);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
+    }
+
+    void perftOutput() {
+        const Run r = cli({"perft", "kimasai-klamroth", "4"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QString(r.out), "depth 1 nodes 1\ndepth 2 nodes 2\ndepth 3 nodes 3\ndepth 4 nodes 7\n");
+    }
+
+    void selfplayOutput() {
+        const Run r = cli({"selfplay", "kimasai-mackay", "--games", "20", "--seed", "7"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o["games"].toInt(), 20);
+        QVERIFY(o["plies"].toInt() > 20);
+        const QJsonObject w = o["wins"].toObject();
+        QCOMPARE(w["south"].toInt() + w["north"].toInt() + w["draw"].toInt(), 20);
+        QVERIFY(o.contains("seconds") && o["playoutsPerSecond"].toDouble() > 0);
+        // reproducible
+        QCOMPARE(json(cli({"selfplay", "kimasai-mackay", "--games", "20", "--seed", "7"}))["plies"], o["plies"]);
+    }
+
+    void help() {
+        const Run r = cli({"help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("play GAME"));
+        QVERIFY(r.out.contains("perft GAME DEPTH"));
+        QVERIFY(r.out.contains("selfplay GAME --games N"));
+        QCOMPARE(cli({}).code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
