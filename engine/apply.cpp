@@ -49,8 +49,8 @@ int Rules::sow(Position& p, Player mover, int first, int seeds, int lap, Sink& s
 
 void Rules::finishMove(Position& p) const {
     p.toMove = opponent(p.toMove);
-    p.hash += p.toMove == North ? HashKeys::instance().northToMove
-                                : -HashKeys::instance().northToMove;
+    p.hash +=
+        p.toMove == North ? HashKeys::instance().northToMove : -HashKeys::instance().northToMove;
     ++p.ply;
 }
 
@@ -160,9 +160,12 @@ bool Rules::applyKlamroth(Position& p, Move m, Sink& sink) const {
 template <class Sink>
 bool Rules::apply(Position& p, Move m, Sink& sink) const {
     switch (options_.game) {
-        case GameId::KimasaiMackay: return applyMackay(p, m, sink);
-        case GameId::EnGehe: return applyEnGehe(p, m, sink);
-        case GameId::KimasaiKlamroth: return applyKlamroth(p, m, sink);
+        case GameId::KimasaiMackay:
+            return applyMackay(p, m, sink);
+        case GameId::EnGehe:
+            return applyEnGehe(p, m, sink);
+        case GameId::KimasaiKlamroth:
+            return applyKlamroth(p, m, sink);
     }
     return false;
 }

@@ -46,6 +46,8 @@ void GameState::undo() {
     moves_.pop_back();
 }
 
-void GameState::refreshLegalMoves() { rules_->legalMoves(position_, legal_); }
+void GameState::refreshLegalMoves() {
+    rules_->legalMoves(position_, legal_);
+}
 
 }  // namespace enkang

@@ -11,7 +11,7 @@
 namespace enkang {
 
 class GameState {
-public:
+  public:
     explicit GameState(const Options& options);
     explicit GameState(std::shared_ptr<const Rules> rules);
 
@@ -29,7 +29,7 @@ public:
     bool canUndo() const { return !undo_.empty(); }
     void undo();
 
-private:
+  private:
     void refreshLegalMoves();
 
     std::shared_ptr<const Rules> rules_;

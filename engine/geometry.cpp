@@ -33,10 +33,12 @@ PitNameError Geometry::parse(std::string_view text, int& pit) const {
 
 std::string_view Geometry::describe(PitNameError error) {
     switch (error) {
-        case PitNameError::None: return "";
+        case PitNameError::None:
+            return "";
         case PitNameError::Malformed:
             return "not a pit name (a row letter and a column number, such as b3)";
-        case PitNameError::NoSuchPit: return "no such pit on this board";
+        case PitNameError::NoSuchPit:
+            return "no such pit on this board";
     }
     return "";
 }

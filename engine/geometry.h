@@ -12,7 +12,7 @@ namespace enkang {
 enum class PitNameError { None, Malformed, NoSuchPit };
 
 class Geometry {
-public:
+  public:
     Geometry(int rows, int columns);
 
     int rows() const { return rows_; }
@@ -40,7 +40,7 @@ public:
     PitNameError parse(std::string_view text, int& pit) const;
     static std::string_view describe(PitNameError error);
 
-private:
+  private:
     int rows_;
     int columns_;
 };

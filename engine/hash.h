@@ -41,7 +41,9 @@ constexpr HashKeys makeHashKeys() {
 }  // namespace detail
 
 inline constexpr HashKeys kHashKeys = detail::makeHashKeys();
-inline const HashKeys& HashKeys::instance() { return kHashKeys; }
+inline const HashKeys& HashKeys::instance() {
+    return kHashKeys;
+}
 
 std::uint64_t hashFromScratch(const Position& p, int pitCount);
 

@@ -12,7 +12,7 @@
 namespace enkang {
 
 class LapCycleDetector {
-public:
+  public:
     explicit LapCycleDetector(int pitCount) : pitCount_(pitCount) {}
 
     // Call once per lap end that continues the move. True: the sowing cycles.
@@ -33,7 +33,7 @@ public:
         return false;
     }
 
-private:
+  private:
     static constexpr int kFirstLapWatched = 64;
     int pitCount_;
     int laps_ = 0;

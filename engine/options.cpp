@@ -28,7 +28,8 @@ bool isKnownKey(std::string_view key) {
 IntRange rangeOf(std::string_view key, GameId game) {
     if (key == "max-laps") return {1, 1000000};
     if (key == "reserve") return {0, 32};
-    if (key == "columns") return game == GameId::KimasaiKlamroth ? IntRange{3, 24} : IntRange{3, 50};
+    if (key == "columns")
+        return game == GameId::KimasaiKlamroth ? IntRange{3, 24} : IntRange{3, 50};
     return {1, 12};  // seeds
 }
 
@@ -51,12 +52,14 @@ Options Options::defaults(GameId game) {
 std::string Options::set(std::string_view key, std::string_view value) {
     const std::string named = "option '" + std::string(key) + "=" + std::string(value) + "': ";
     if (!isKnownKey(key)) return named + "unknown option";
-    if (!belongsTo(key, game))
-        return named + "not an option of " + std::string(gameIdName(game));
+    if (!belongsTo(key, game)) return named + "not an option of " + std::string(gameIdName(game));
     if (key == "first") {
-        if (value == "south") first = South;
-        else if (value == "north") first = North;
-        else return named + "expected south or north";
+        if (value == "south")
+            first = South;
+        else if (value == "north")
+            first = North;
+        else
+            return named + "expected south or north";
         return {};
     }
     const IntRange range = rangeOf(key, game);

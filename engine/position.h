@@ -23,8 +23,8 @@ enum class GameEnd : std::uint8_t {
 
 struct Position {
     std::array<std::uint16_t, kMaxPits> pits{};
-    std::uint64_t hash = 0;  // kept incrementally; see hash.h
-    std::uint32_t ply = 0;   // moves played so far
+    std::uint64_t hash = 0;                   // kept incrementally; see hash.h
+    std::uint32_t ply = 0;                    // moves played so far
     std::array<std::uint16_t, 2> reserve{};   // cows off the board (Kimasai, two-phase)
     std::array<std::uint16_t, 2> captured{};  // seeds taken (Kimasai four-row, En Gehé)
     Player toMove = South;
@@ -34,6 +34,8 @@ struct Position {
     bool over() const { return outcome != Outcome::Ongoing; }
 };
 
-constexpr Outcome winFor(Player p) { return p == South ? Outcome::SouthWins : Outcome::NorthWins; }
+constexpr Outcome winFor(Player p) {
+    return p == South ? Outcome::SouthWins : Outcome::NorthWins;
+}
 
 }  // namespace enkang

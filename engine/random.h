@@ -7,7 +7,7 @@
 namespace enkang {
 
 class Random {
-public:
+  public:
     explicit Random(std::uint64_t seed) {
         for (auto& word : state_) word = splitMix(seed);
     }
@@ -38,7 +38,7 @@ public:
         return static_cast<std::uint32_t>(product >> 32);
     }
 
-private:
+  private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     static std::uint64_t splitMix(std::uint64_t& x) {
         std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);

@@ -7,7 +7,9 @@
 namespace enkang {
 namespace {
 
-int rowsOf(GameId game) { return game == GameId::EnGehe ? 2 : 4; }
+int rowsOf(GameId game) {
+    return game == GameId::EnGehe ? 2 : 4;
+}
 
 // Counterclockwise around two rows seen from above with South at the
 // bottom: along the lower row to the right, back along the upper row.
@@ -22,12 +24,18 @@ std::vector<int> counterclockwise(const Geometry& g, int lowerRow, int upperRow)
 
 std::string_view describe(MoveCheck check) {
     switch (check) {
-        case MoveCheck::Legal: return "legal";
-        case MoveCheck::GameOver: return "the game is over";
-        case MoveCheck::NotYours: return "that pit is not yours";
-        case MoveCheck::Empty: return "that pit is empty";
-        case MoveCheck::Blocked: return "the pit it would step into is not empty";
-        case MoveCheck::Endless: return "the sowing never ends";
+        case MoveCheck::Legal:
+            return "legal";
+        case MoveCheck::GameOver:
+            return "the game is over";
+        case MoveCheck::NotYours:
+            return "that pit is not yours";
+        case MoveCheck::Empty:
+            return "that pit is empty";
+        case MoveCheck::Blocked:
+            return "the pit it would step into is not empty";
+        case MoveCheck::Endless:
+            return "the sowing never ends";
     }
     return "";
 }
@@ -78,7 +86,8 @@ Position Rules::start() const {
             p.pits[g.pit(2, n - 1)] = 0;
             break;
         case GameId::EnGehe:
-            for (int pit = 0; pit < g.pitCount(); ++pit) p.pits[pit] = std::uint16_t(options_.seeds);
+            for (int pit = 0; pit < g.pitCount(); ++pit)
+                p.pits[pit] = std::uint16_t(options_.seeds);
             break;
     }
     p.toMove = options_.first;
@@ -186,8 +195,10 @@ bool Rules::adjudicateQuick(Position& p, const History& history) const {
     };
     switch (options_.game) {
         case GameId::KimasaiMackay:
-            if (frontRowSeeds(p, next) == 0) return finish(winFor(mover), GameEnd::OpponentFrontRowEmpty);
-            if (frontRowSeeds(p, mover) == 0) return finish(winFor(next), GameEnd::OwnFrontRowEmpty);
+            if (frontRowSeeds(p, next) == 0)
+                return finish(winFor(mover), GameEnd::OpponentFrontRowEmpty);
+            if (frontRowSeeds(p, mover) == 0)
+                return finish(winFor(next), GameEnd::OwnFrontRowEmpty);
             return false;
         case GameId::KimasaiKlamroth: {
             if (seedsOf(p, next) == 0) return finish(winFor(mover), GameEnd::NoSeeds);
@@ -197,7 +208,8 @@ bool Rules::adjudicateQuick(Position& p, const History& history) const {
             if (repeated(p, history)) return finish(Outcome::Draw, GameEnd::Repetition);
             return false;
         }
-        case GameId::EnGehe: return false;
+        case GameId::EnGehe:
+            return false;
     }
     return false;
 }

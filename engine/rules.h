@@ -33,7 +33,7 @@ struct RepetitionKey {
 using History = std::vector<RepetitionKey>;
 
 class Rules {
-public:
+  public:
     explicit Rules(const Options& options);
 
     const Options& options() const { return options_; }
@@ -51,6 +51,8 @@ public:
     // Every check but endlessness (which needs the move to be played out).
     MoveCheck precheck(const Position& p, Move m) const;
     MoveCheck check(const Position& p, Move m) const;
+    // A player's pits, in pit order.
+    const MoveList& ownPits(Player p) const { return ownPits_[p]; }
     // Moves passing precheck, in pit order (rows a..d, columns 1..N).
     void candidates(const Position& p, MoveList& out) const;
     void legalMoves(const Position& p, MoveList& out) const;
@@ -81,7 +83,7 @@ public:
     int frontRowSeeds(const Position& p, Player player) const;
     int seedsOf(const Position& p, Player player) const;
 
-private:
+  private:
     template <class Sink>
     bool applyMackay(Position& p, Move m, Sink& sink) const;
     template <class Sink>

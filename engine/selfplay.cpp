@@ -14,29 +14,55 @@ void SelfPlayTotals::add(const SelfPlayTotals& other) {
     endlessSkipped += other.endlessSkipped;
 }
 
+namespace {
+
+// Tries one candidate on a copy; true (and the position advanced) if it ends.
+bool tryMove(const Rules& rules, Position& position, Move m, History& history,
+             const MoveObserver& observer) {
+    Position next = position;
+    if (!rules.apply(next, m)) return false;
+    if (rules.game() == GameId::KimasaiKlamroth) history.push_back(rules.repetitionKey(position));
+    if (observer) observer(position, m, next);
+    position = next;
+    return true;
+}
+
+// Picks a uniformly random legal move and plays it; false if there is none.
+// First by rejection among the mover's pits (cheap while most are playable),
+// then from the list of the candidates not yet ruled out.
+bool playRandomMove(const Rules& rules, Position& position, Random& random, History& history,
+                    SelfPlayTotals& totals, const MoveObserver& observer) {
+    const MoveList& own = rules.ownPits(position.toMove);
+    std::uint64_t ruledOut = 0;  // bit i: own[i] is not playable
+    for (int attempt = 0; attempt < 6; ++attempt) {
+        const auto i = random.below(std::uint32_t(own.size));
+        if (ruledOut >> i & 1) continue;
+        ruledOut |= std::uint64_t{1} << i;
+        if (rules.precheck(position, own[int(i)]) != MoveCheck::Legal) continue;
+        if (tryMove(rules, position, own[int(i)], history, observer)) return true;
+        ++totals.endlessSkipped;
+    }
+    MoveList candidates;
+    for (int i = 0; i < own.size; ++i)
+        if (!(ruledOut >> i & 1) && rules.precheck(position, own[i]) == MoveCheck::Legal)
+            candidates.push(own[i]);
+    while (!candidates.empty()) {
+        const auto pick = int(random.below(std::uint32_t(candidates.size)));
+        if (tryMove(rules, position, candidates[pick], history, observer)) return true;
+        ++totals.endlessSkipped;
+        candidates.moves[pick] = candidates.moves[--candidates.size];
+    }
+    return false;
+}
+
+}  // namespace
+
 Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& totals,
                         const MoveObserver& observer) {
     Position position = rules.start();
     History history;
-    MoveList candidates;
     for (;;) {
-        rules.candidates(position, candidates);
-        bool moved = false;
-        while (!candidates.empty()) {
-            const auto pick = static_cast<int>(random.below(static_cast<std::uint32_t>(candidates.size)));
-            const Move m = candidates[pick];
-            Position next = position;
-            if (rules.apply(next, m)) {
-                if (rules.game() == GameId::KimasaiKlamroth) history.push_back(rules.repetitionKey(position));
-                if (observer) observer(position, m, next);
-                position = next;
-                moved = true;
-                break;
-            }
-            ++totals.endlessSkipped;
-            candidates.moves[pick] = candidates.moves[--candidates.size];
-        }
-        if (!moved) {
+        if (!playRandomMove(rules, position, random, history, totals, observer)) {
             rules.declareNoLegalMove(position);
             break;
         }
@@ -44,9 +70,12 @@ Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& tota
         if (rules.adjudicateQuick(position, history)) break;
     }
     ++totals.games;
-    if (position.outcome == Outcome::SouthWins) ++totals.southWins;
-    else if (position.outcome == Outcome::NorthWins) ++totals.northWins;
-    else ++totals.draws;
+    if (position.outcome == Outcome::SouthWins)
+        ++totals.southWins;
+    else if (position.outcome == Outcome::NorthWins)
+        ++totals.northWins;
+    else
+        ++totals.draws;
     return position;
 }
 
@@ -64,8 +93,10 @@ SelfPlayTotals selfPlay(const Rules& rules, std::uint64_t games, std::uint64_t s
     std::vector<std::thread> workers;
     for (int t = 0; t < threads; ++t) {
         const std::uint64_t from = games * t / threads, to = games * (t + 1) / threads;
-        if (t + 1 == threads) playRange(from, to, parts[t]);
-        else workers.emplace_back(playRange, from, to, std::ref(parts[t]));
+        if (t + 1 == threads)
+            playRange(from, to, parts[t]);
+        else
+            workers.emplace_back(playRange, from, to, std::ref(parts[t]));
     }
     for (auto& w : workers) w.join();
     SelfPlayTotals totals;

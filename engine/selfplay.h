@@ -29,6 +29,7 @@ using MoveObserver = std::function<void(const Position& before, Move, const Posi
 Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& totals,
                         const MoveObserver& observer = {});
 
-SelfPlayTotals selfPlay(const Rules& rules, std::uint64_t games, std::uint64_t seed, int threads = 1);
+SelfPlayTotals selfPlay(const Rules& rules, std::uint64_t games, std::uint64_t seed,
+                        int threads = 1);
 
 }  // namespace enkang

@@ -51,17 +51,25 @@ struct NullSink {
 
 struct TraceSink {
     Trace& out;
-    void addReserve(int pit, int after) { out.push_back({TraceKind::AddReserve, {}, s(pit), -1, after, 1}); }
-    void lift(int pit, int count, int lap) { out.push_back({TraceKind::Lift, {}, s(pit), -1, count, lap}); }
-    void drop(int pit, int after, int lap) { out.push_back({TraceKind::Drop, {}, s(pit), -1, after, lap}); }
+    void addReserve(int pit, int after) {
+        out.push_back({TraceKind::AddReserve, {}, s(pit), -1, after, 1});
+    }
+    void lift(int pit, int count, int lap) {
+        out.push_back({TraceKind::Lift, {}, s(pit), -1, count, lap});
+    }
+    void drop(int pit, int after, int lap) {
+        out.push_back({TraceKind::Drop, {}, s(pit), -1, after, lap});
+    }
     void raid(int pit, int raided, int count, int lap) {
         out.push_back({TraceKind::Raid, {}, s(pit), s(raided), count, lap});
     }
-    void capture(int pit, int count) { out.push_back({TraceKind::Capture, {}, s(pit), -1, count, 0}); }
+    void capture(int pit, int count) {
+        out.push_back({TraceKind::Capture, {}, s(pit), -1, count, 0});
+    }
     void step(int from, int to) { out.push_back({TraceKind::Step, {}, s(from), s(to), 1, 1}); }
     void end(MoveEnd reason, int laps) { out.push_back({TraceKind::End, reason, -1, -1, 0, laps}); }
 
-private:
+  private:
     static std::int16_t s(int v) { return static_cast<std::int16_t>(v); }
 };
 

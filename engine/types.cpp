@@ -4,9 +4,12 @@ namespace enkang {
 
 std::string_view gameIdName(GameId id) {
     switch (id) {
-        case GameId::KimasaiMackay: return "kimasai-mackay";
-        case GameId::KimasaiKlamroth: return "kimasai-klamroth";
-        case GameId::EnGehe: return "en-gehe";
+        case GameId::KimasaiMackay:
+            return "kimasai-mackay";
+        case GameId::KimasaiKlamroth:
+            return "kimasai-klamroth";
+        case GameId::EnGehe:
+            return "en-gehe";
     }
     return "?";
 }
@@ -21,6 +24,8 @@ bool parseGameId(std::string_view text, GameId& out) {
     return false;
 }
 
-std::string_view playerName(Player p) { return p == South ? "south" : "north"; }
+std::string_view playerName(Player p) {
+    return p == South ? "south" : "north";
+}
 
 }  // namespace enkang

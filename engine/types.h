@@ -11,7 +11,9 @@ enum class GameId : std::uint8_t { KimasaiMackay, KimasaiKlamroth, EnGehe };
 // South is player 0 and sits at the bottom of the board; North is player 1.
 enum Player : std::uint8_t { South = 0, North = 1 };
 
-constexpr Player opponent(Player p) { return p == South ? North : South; }
+constexpr Player opponent(Player p) {
+    return p == South ? North : South;
+}
 
 // A move names one pit by its index (row * columns + column - 1).
 using Move = std::int16_t;

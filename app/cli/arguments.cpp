@@ -9,12 +9,14 @@ Arguments Arguments::parse(const std::vector<std::string>& args,
     Arguments out;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        const bool takesValue = a == "--set" || std::find(valueFlags.begin(), valueFlags.end(), a) !=
-                                                    valueFlags.end();
+        const bool takesValue =
+            a == "--set" || std::find(valueFlags.begin(), valueFlags.end(), a) != valueFlags.end();
         if (takesValue) {
             if (i + 1 >= args.size()) throw UsageError{"option " + a + " needs a value"};
-            if (a == "--set") out.settings.push_back(args[++i]);
-            else out.flags[a] = args[++i];
+            if (a == "--set")
+                out.settings.push_back(args[++i]);
+            else
+                out.flags[a] = args[++i];
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
             throw UsageError{"unknown option " + a};
         } else {
@@ -25,7 +27,8 @@ Arguments Arguments::parse(const std::vector<std::string>& args,
 }
 
 Options Arguments::gameOptions() const {
-    if (positional.empty()) throw UsageError{"missing GAME (kimasai-mackay, kimasai-klamroth, en-gehe)"};
+    if (positional.empty())
+        throw UsageError{"missing GAME (kimasai-mackay, kimasai-klamroth, en-gehe)"};
     GameId id{};
     if (!parseGameId(positional[0], id))
         throw UsageError{"unknown game '" + positional[0] +

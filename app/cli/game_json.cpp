@@ -6,22 +6,32 @@ namespace enkang::cli {
 
 std::string_view outcomeName(Outcome outcome) {
     switch (outcome) {
-        case Outcome::SouthWins: return "south";
-        case Outcome::NorthWins: return "north";
-        case Outcome::Draw: return "draw";
-        case Outcome::Ongoing: return "";
+        case Outcome::SouthWins:
+            return "south";
+        case Outcome::NorthWins:
+            return "north";
+        case Outcome::Draw:
+            return "draw";
+        case Outcome::Ongoing:
+            return "";
     }
     return "";
 }
 
 std::string_view gameEndName(GameEnd end) {
     switch (end) {
-        case GameEnd::None: return "";
-        case GameEnd::OpponentFrontRowEmpty: return "front-row-emptied";
-        case GameEnd::OwnFrontRowEmpty: return "own-front-row-empty";
-        case GameEnd::NoLegalMove: return "no-legal-move";
-        case GameEnd::NoSeeds: return "no-seeds";
-        case GameEnd::Repetition: return "repetition";
+        case GameEnd::None:
+            return "";
+        case GameEnd::OpponentFrontRowEmpty:
+            return "front-row-emptied";
+        case GameEnd::OwnFrontRowEmpty:
+            return "own-front-row-empty";
+        case GameEnd::NoLegalMove:
+            return "no-legal-move";
+        case GameEnd::NoSeeds:
+            return "no-seeds";
+        case GameEnd::Repetition:
+            return "repetition";
     }
     return "";
 }
@@ -30,8 +40,10 @@ void writeOptions(JsonWriter& json, const Options& options) {
     json.beginObject();
     for (std::string_view key : options.keys()) {
         json.key(key);
-        if (key == "first") json.value(options.value(key));
-        else json.value(std::stoi(options.value(key)));
+        if (key == "first")
+            json.value(options.value(key));
+        else
+            json.value(std::stoi(options.value(key)));
     }
     json.endObject();
 }
@@ -57,11 +69,17 @@ std::string gameJson(const GameState& game) {
     }
     json.endObject();
     const auto& pair = mackay ? p.reserve : p.captured;
-    json.key(mackay ? "reserves" : "captured").beginArray().value(int{pair[0]}).value(int{pair[1]}).endArray();
+    json.key(mackay ? "reserves" : "captured")
+        .beginArray()
+        .value(int{pair[0]})
+        .value(int{pair[1]})
+        .endArray();
     json.key("over").value(p.over());
     json.key("winner");
-    if (p.over()) json.value(outcomeName(p.outcome));
-    else json.null();
+    if (p.over())
+        json.value(outcomeName(p.outcome));
+    else
+        json.null();
     if (p.over()) json.key("end").value(gameEndName(p.end));
     json.key("legal").beginArray();
     for (Move m : game.legalMoves()) json.value(g.name(m));

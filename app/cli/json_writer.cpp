@@ -43,7 +43,9 @@ JsonWriter& JsonWriter::key(std::string_view k) {
     return *this;
 }
 
-JsonWriter& JsonWriter::value(std::string_view v) { return raw(quote(v)); }
+JsonWriter& JsonWriter::value(std::string_view v) {
+    return raw(quote(v));
+}
 
 JsonWriter& JsonWriter::value(double v) {
     if (!std::isfinite(v)) return null();
@@ -56,11 +58,21 @@ std::string JsonWriter::quote(std::string_view text) {
     std::string out = "\"";
     for (char c : text) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
                     char buffer[8];

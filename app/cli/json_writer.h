@@ -9,7 +9,7 @@
 namespace enkang::cli {
 
 class JsonWriter {
-public:
+  public:
     JsonWriter& beginObject() { return open('{'); }
     JsonWriter& endObject() { return close('}'); }
     JsonWriter& beginArray() { return open('['); }
@@ -27,7 +27,7 @@ public:
 
     static std::string quote(std::string_view text);
 
-private:
+  private:
     JsonWriter& open(char c);
     JsonWriter& close(char c);
     JsonWriter& raw(std::string_view text);

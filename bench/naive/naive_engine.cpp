@@ -20,27 +20,22 @@ constexpr int RowB = 1;
 constexpr int RowC = 2;
 constexpr int RowD = 3;
 
-bool isKnownGame(const std::string& g)
-{
+bool isKnownGame(const std::string& g) {
     return g == kMackay || g == kKlamroth || g == kEnGehe;
 }
 
 // A plain non-negative decimal number of at most 9 digits.
-bool parseNumber(const std::string& text, long long& out)
-{
-    if (text.empty() || text.size() > 9)
-        return false;
+bool parseNumber(const std::string& text, long long& out) {
+    if (text.empty() || text.size() > 9) return false;
     out = 0;
     for (char ch : text) {
-        if (ch < '0' || ch > '9')
-            return false;
+        if (ch < '0' || ch > '9') return false;
         out = out * 10 + (ch - '0');
     }
     return true;
 }
 
-std::string playerName(int player)
-{
+std::string playerName(int player) {
     return player == South ? "south" : "north";
 }
 
@@ -48,17 +43,16 @@ std::string playerName(int player)
 
 // ---------------------------------------------------------------- options
 
-std::string parseOption(NaiveOptions& opts, const std::string& key, const std::string& value)
-{
+std::string parseOption(NaiveOptions& opts, const std::string& key, const std::string& value) {
     const std::string& g = opts.game;
-    if (!isKnownGame(g))
-        return "unknown game '" + g + "'";
+    if (!isKnownGame(g)) return "unknown game '" + g + "'";
     const std::string what = "option '" + key + "=" + value + "': ";
 
     auto number = [&](int lo, int hi, int& target) -> std::string {
         long long n = 0;
         if (!parseNumber(value, n) || n < lo || n > hi)
-            return what + "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+            return what + "must be a whole number from " + std::to_string(lo) + " to " +
+                   std::to_string(hi);
         target = static_cast<int>(n);
         return "";
     };
@@ -74,54 +68,42 @@ std::string parseOption(NaiveOptions& opts, const std::string& key, const std::s
         return "";
     }
     if (key == "max-laps") {
-        if (g != kMackay && g != kEnGehe)
-            return notOfThisGame();
+        if (g != kMackay && g != kEnGehe) return notOfThisGame();
         return number(1, 1000000, opts.maxLaps);
     }
     if (key == "reserve") {
-        if (g != kMackay)
-            return notOfThisGame();
+        if (g != kMackay) return notOfThisGame();
         return number(0, 32, opts.reserve);
     }
     if (key == "columns") {
-        if (g == kKlamroth)
-            return number(3, 24, opts.columns);
-        if (g == kEnGehe)
-            return number(3, 50, opts.columns);
+        if (g == kKlamroth) return number(3, 24, opts.columns);
+        if (g == kEnGehe) return number(3, 50, opts.columns);
         return notOfThisGame();
     }
     if (key == "seeds") {
-        if (g != kEnGehe)
-            return notOfThisGame();
+        if (g != kEnGehe) return notOfThisGame();
         return number(1, 12, opts.seeds);
     }
     return what + "unknown option";
 }
 
-std::string validateOptions(const NaiveOptions& o)
-{
-    if (!isKnownGame(o.game))
-        return "unknown game '" + o.game + "'";
-    if (o.maxLaps < 1 || o.maxLaps > 1000000)
-        return "max-laps out of range";
-    if (o.reserve < 0 || o.reserve > 32)
-        return "reserve out of range";
+std::string validateOptions(const NaiveOptions& o) {
+    if (!isKnownGame(o.game)) return "unknown game '" + o.game + "'";
+    if (o.maxLaps < 1 || o.maxLaps > 1000000) return "max-laps out of range";
+    if (o.reserve < 0 || o.reserve > 32) return "reserve out of range";
     if (o.game == kKlamroth && o.columns != 0 && (o.columns < 3 || o.columns > 24))
         return "columns out of range";
     if (o.game == kEnGehe && o.columns != 0 && (o.columns < 3 || o.columns > 50))
         return "columns out of range";
-    if (o.seeds < 1 || o.seeds > 12)
-        return "seeds out of range";
+    if (o.seeds < 1 || o.seeds > 12) return "seeds out of range";
     return "";
 }
 
 // ---------------------------------------------------------------- set-up
 
-NaiveGame::NaiveGame(const NaiveOptions& opts) : opts_(opts)
-{
+NaiveGame::NaiveGame(const NaiveOptions& opts) : opts_(opts) {
     const std::string error = validateOptions(opts);
-    if (!error.empty())
-        throw std::invalid_argument(error);
+    if (!error.empty()) throw std::invalid_argument(error);
 
     if (opts.game == kMackay) {
         kind_ = Kind::Mackay;
@@ -150,39 +132,32 @@ NaiveGame::NaiveGame(const NaiveOptions& opts) : opts_(opts)
     } else if (kind_ == Kind::Klamroth) {
         // One seed in every pit except b1 and cN.
         for (int r = 0; r < 4; ++r)
-            for (int c = 0; c < columns_; ++c)
-                state_.rows[r][c] = 1;
+            for (int c = 0; c < columns_; ++c) state_.rows[r][c] = 1;
         state_.rows[RowB][0] = 0;
         state_.rows[RowC][columns_ - 1] = 0;
     } else {
         for (int r = 0; r < 2; ++r)
-            for (int c = 0; c < columns_; ++c)
-                state_.rows[r][c] = opts.seeds;
+            for (int c = 0; c < columns_; ++c) state_.rows[r][c] = opts.seeds;
     }
 
     toMove_ = opts.northFirst ? North : South;
     ply_ = 0;
 
-    if (kind_ == Kind::Klamroth)
-        history_.insert(positionKey());
+    if (kind_ == Kind::Klamroth) history_.insert(positionKey());
 
     legal_ = computeLegal();
     legalKnown_ = true;
-    if (legal_.empty())
-        noLegalMove();  // only reachable in en-gehe with a tiny max-laps
+    if (legal_.empty()) noLegalMove();  // only reachable in en-gehe with a tiny max-laps
 }
 
 std::string NaiveGame::setUp(const std::vector<std::vector<int>>& rows, int toMove, int ply,
-                             int reserveSouth, int reserveNorth, int capturedSouth, int capturedNorth)
-{
-    if (static_cast<int>(rows.size()) != rowCount_)
-        return "wrong number of rows";
+                             int reserveSouth, int reserveNorth, int capturedSouth,
+                             int capturedNorth) {
+    if (static_cast<int>(rows.size()) != rowCount_) return "wrong number of rows";
     for (const auto& row : rows) {
-        if (static_cast<int>(row.size()) != columns_)
-            return "wrong number of columns";
+        if (static_cast<int>(row.size()) != columns_) return "wrong number of columns";
         for (int v : row)
-            if (v < 0 || (kind_ == Kind::Klamroth && v > 1))
-                return "bad pit content";
+            if (v < 0 || (kind_ == Kind::Klamroth && v > 1)) return "bad pit content";
     }
     if ((toMove != South && toMove != North) || ply < 0 || reserveSouth < 0 || reserveNorth < 0 ||
         capturedSouth < 0 || capturedNorth < 0)
@@ -198,28 +173,23 @@ std::string NaiveGame::setUp(const std::vector<std::vector<int>>& rows, int toMo
     over_ = false;
     winner_ = NoWinner;
     history_.clear();
-    if (kind_ == Kind::Klamroth)
-        history_.insert(positionKey());
+    if (kind_ == Kind::Klamroth) history_.insert(positionKey());
     legal_ = computeLegal();
     legalKnown_ = true;
-    if (legal_.empty())
-        noLegalMove();
+    if (legal_.empty()) noLegalMove();
     return "";
 }
 
 // ---------------------------------------------------------------- geometry
 
-int NaiveGame::ownerOfRow(int row) const
-{
-    if (rowCount_ == 2)
-        return row == RowA ? South : North;
+int NaiveGame::ownerOfRow(int row) const {
+    if (rowCount_ == 2) return row == RowA ? South : North;
     return (row == RowA || row == RowB) ? South : North;
 }
 
 // The next pit along the track of the pit's owner (the only track that ever
 // passes through that pit in each game).
-Pit NaiveGame::nextPit(Pit p) const
-{
+Pit NaiveGame::nextPit(Pit p) const {
     const int last = columns_ - 1;
     const int r = p.row;
     const int c = p.col;
@@ -227,118 +197,94 @@ Pit NaiveGame::nextPit(Pit p) const
     if (kind_ == Kind::Mackay) {
         // Clockwise. South: b1 .. bN, aN .. a1, b1.  North: cN .. c1, d1 .. dN, cN.
         if (r == RowB) {
-            if (c < last)
-                return Pit{RowB, c + 1};
+            if (c < last) return Pit{RowB, c + 1};
             return Pit{RowA, last};
         }
         if (r == RowA) {
-            if (c > 0)
-                return Pit{RowA, c - 1};
+            if (c > 0) return Pit{RowA, c - 1};
             return Pit{RowB, 0};
         }
         if (r == RowC) {
-            if (c > 0)
-                return Pit{RowC, c - 1};
+            if (c > 0) return Pit{RowC, c - 1};
             return Pit{RowD, 0};
         }
         // RowD
-        if (c < last)
-            return Pit{RowD, c + 1};
+        if (c < last) return Pit{RowD, c + 1};
         return Pit{RowC, last};
     }
 
     if (kind_ == Kind::Klamroth) {
         // Counterclockwise. South: a1 .. aN, bN .. b1, a1.  North: c1 .. cN, dN .. d1, c1.
         if (r == RowA) {
-            if (c < last)
-                return Pit{RowA, c + 1};
+            if (c < last) return Pit{RowA, c + 1};
             return Pit{RowB, last};
         }
         if (r == RowB) {
-            if (c > 0)
-                return Pit{RowB, c - 1};
+            if (c > 0) return Pit{RowB, c - 1};
             return Pit{RowA, 0};
         }
         if (r == RowC) {
-            if (c < last)
-                return Pit{RowC, c + 1};
+            if (c < last) return Pit{RowC, c + 1};
             return Pit{RowD, last};
         }
         // RowD
-        if (c > 0)
-            return Pit{RowD, c - 1};
+        if (c > 0) return Pit{RowD, c - 1};
         return Pit{RowC, 0};
     }
 
     // En Gehé, counterclockwise around the whole board: a1 .. aN, bN .. b1, a1.
     if (r == RowA) {
-        if (c < last)
-            return Pit{RowA, c + 1};
+        if (c < last) return Pit{RowA, c + 1};
         return Pit{RowB, last};
     }
     // RowB
-    if (c > 0)
-        return Pit{RowB, c - 1};
+    if (c > 0) return Pit{RowB, c - 1};
     return Pit{RowA, 0};
 }
 
-std::string NaiveGame::pitName(Pit p) const
-{
+std::string NaiveGame::pitName(Pit p) const {
     std::string name;
     name += static_cast<char>('a' + p.row);
     name += std::to_string(p.col + 1);
     return name;
 }
 
-bool NaiveGame::parsePit(const std::string& name, Pit& out) const
-{
-    if (name.size() < 2)
-        return false;
+bool NaiveGame::parsePit(const std::string& name, Pit& out) const {
+    if (name.size() < 2) return false;
     const int row = name[0] - 'a';
-    if (row < 0 || row >= rowCount_)
-        return false;
+    if (row < 0 || row >= rowCount_) return false;
     const std::string digits = name.substr(1);
-    if (digits[0] == '0')
-        return false;
+    if (digits[0] == '0') return false;
     long long col = 0;
-    if (!parseNumber(digits, col) || col < 1 || col > columns_)
-        return false;
+    if (!parseNumber(digits, col) || col < 1 || col > columns_) return false;
     out = Pit{row, static_cast<int>(col) - 1};
     return true;
 }
 
-int NaiveGame::frontRowCount(const State& s, int player) const
-{
+int NaiveGame::frontRowCount(const State& s, int player) const {
     const int row = player == South ? RowB : RowC;
     int n = 0;
-    for (int c = 0; c < columns_; ++c)
-        n += s.rows[row][c];
+    for (int c = 0; c < columns_; ++c) n += s.rows[row][c];
     return n;
 }
 
-int NaiveGame::boardCount(const State& s, int player) const
-{
+int NaiveGame::boardCount(const State& s, int player) const {
     int n = 0;
     for (int r = 0; r < rowCount_; ++r)
         if (ownerOfRow(r) == player)
-            for (int c = 0; c < columns_; ++c)
-                n += s.rows[r][c];
+            for (int c = 0; c < columns_; ++c) n += s.rows[r][c];
     return n;
 }
 
-int NaiveGame::phase() const
-{
-    if (kind_ != Kind::Mackay)
-        return 0;
+int NaiveGame::phase() const {
+    if (kind_ != Kind::Mackay) return 0;
     return (state_.reserves[South] > 0 || state_.reserves[North] > 0) ? 1 : 2;
 }
 
 // ---------------------------------------------------------------- moves
 
-bool NaiveGame::simulate(State& s, int mover, Pit p) const
-{
-    if (kind_ == Kind::Mackay)
-        return simulateMackay(s, mover, p);
+bool NaiveGame::simulate(State& s, int mover, Pit p) const {
+    if (kind_ == Kind::Mackay) return simulateMackay(s, mover, p);
     if (kind_ == Kind::Klamroth) {
         simulateKlamroth(s, mover, p);
         return true;
@@ -346,8 +292,7 @@ bool NaiveGame::simulate(State& s, int mover, Pit p) const
     return simulateEnGehe(s, mover, p);
 }
 
-bool NaiveGame::simulateMackay(State& s, int mover, Pit p) const
-{
+bool NaiveGame::simulateMackay(State& s, int mover, Pit p) const {
     const bool phase1 = s.reserves[South] > 0 || s.reserves[North] > 0;
     const int front = mover == South ? RowB : RowC;
     const int oppFront = mover == South ? RowC : RowB;
@@ -374,13 +319,11 @@ bool NaiveGame::simulateMackay(State& s, int mover, Pit p) const
             hand -= 1;
             dropAt = nextPit(pos);
         }
-        if (lastWasEmpty)
-            return true;  // the move ends
+        if (lastWasEmpty) return true;  // the move ends
 
         // The last cow landed in an occupied pit.
         laps += 1;
-        if (laps > opts_.maxLaps)
-            return false;  // endless
+        if (laps > opts_.maxLaps) return false;  // endless
         if (!phase1 && pos.row == front && s.rows[oppFront][pos.col] > 0) {
             // Raid: take the opposite cows and sow them, the first into the
             // capturing pit itself, then on clockwise.
@@ -396,8 +339,7 @@ bool NaiveGame::simulateMackay(State& s, int mover, Pit p) const
     }
 }
 
-void NaiveGame::simulateKlamroth(State& s, int mover, Pit p) const
-{
+void NaiveGame::simulateKlamroth(State& s, int mover, Pit p) const {
     const Pit to = nextPit(p);
     s.rows[p.row][p.col] = 0;
     s.rows[to.row][to.col] = 1;
@@ -415,8 +357,7 @@ void NaiveGame::simulateKlamroth(State& s, int mover, Pit p) const
     }
 }
 
-bool NaiveGame::simulateEnGehe(State& s, int mover, Pit p) const
-{
+bool NaiveGame::simulateEnGehe(State& s, int mover, Pit p) const {
     const int ownRow = mover == South ? RowA : RowB;
     const int otherRow = mover == South ? RowB : RowA;
 
@@ -446,29 +387,23 @@ bool NaiveGame::simulateEnGehe(State& s, int mover, Pit p) const
         }
         // Relay.
         laps += 1;
-        if (laps > opts_.maxLaps)
-            return false;  // endless
+        if (laps > opts_.maxLaps) return false;  // endless
         hand = s.rows[pos.row][pos.col];
         s.rows[pos.row][pos.col] = 0;
         dropAt = nextPit(pos);
     }
 }
 
-std::vector<Pit> NaiveGame::candidates() const
-{
+std::vector<Pit> NaiveGame::candidates() const {
     std::vector<Pit> result;
-    if (over_)
-        return result;
+    if (over_) return result;
     for (int r = 0; r < rowCount_; ++r) {
-        if (ownerOfRow(r) != toMove_)
-            continue;
+        if (ownerOfRow(r) != toMove_) continue;
         for (int c = 0; c < columns_; ++c) {
-            if (state_.rows[r][c] == 0)
-                continue;
+            if (state_.rows[r][c] == 0) continue;
             if (kind_ == Kind::Klamroth) {
                 const Pit to = nextPit(Pit{r, c});
-                if (state_.rows[to.row][to.col] != 0)
-                    continue;
+                if (state_.rows[to.row][to.col] != 0) continue;
             }
             result.push_back(Pit{r, c});
         }
@@ -476,72 +411,55 @@ std::vector<Pit> NaiveGame::candidates() const
     return result;
 }
 
-std::vector<Pit> NaiveGame::computeLegal() const
-{
+std::vector<Pit> NaiveGame::computeLegal() const {
     std::vector<Pit> result;
     for (const Pit& p : candidates()) {
         State copy = state_;
-        if (simulate(copy, toMove_, p))
-            result.push_back(p);
+        if (simulate(copy, toMove_, p)) result.push_back(p);
     }
     return result;
 }
 
-std::vector<Pit> NaiveGame::legalPits() const
-{
-    if (over_)
-        return {};
-    if (legalKnown_)
-        return legal_;
+std::vector<Pit> NaiveGame::legalPits() const {
+    if (over_) return {};
+    if (legalKnown_) return legal_;
     return computeLegal();
 }
 
-std::vector<std::string> NaiveGame::legalMoves() const
-{
+std::vector<std::string> NaiveGame::legalMoves() const {
     std::vector<std::string> names;
-    for (const Pit& p : legalPits())
-        names.push_back(pitName(p));
+    for (const Pit& p : legalPits()) names.push_back(pitName(p));
     return names;
 }
 
-std::string NaiveGame::play(const std::string& name)
-{
-    if (over_)
-        return "not legal: the game is over";
+std::string NaiveGame::play(const std::string& name) {
+    if (over_) return "not legal: the game is over";
     Pit p;
-    if (!parsePit(name, p))
-        return "no such pit on this board";
+    if (!parsePit(name, p)) return "no such pit on this board";
     return playPit(p);
 }
 
-std::string NaiveGame::playPit(Pit p)
-{
-    if (over_)
-        return "not legal: the game is over";
+std::string NaiveGame::playPit(Pit p) {
+    if (over_) return "not legal: the game is over";
     if (p.row < 0 || p.row >= rowCount_ || p.col < 0 || p.col >= columns_)
         return "no such pit on this board";
     if (ownerOfRow(p.row) != toMove_)
         return "not legal: that pit belongs to " + playerName(1 - toMove_);
-    if (state_.rows[p.row][p.col] == 0)
-        return "not legal: that pit is empty";
+    if (state_.rows[p.row][p.col] == 0) return "not legal: that pit is empty";
     if (kind_ == Kind::Klamroth) {
         const Pit to = nextPit(p);
-        if (state_.rows[to.row][to.col] != 0)
-            return "not legal: the next pit is not empty";
+        if (state_.rows[to.row][to.col] != 0) return "not legal: the next pit is not empty";
     }
     State copy = state_;
-    if (!simulate(copy, toMove_, p))
-        return "not legal: the sowing never ends";
+    if (!simulate(copy, toMove_, p)) return "not legal: the sowing never ends";
     state_ = copy;
     finishMove(true);
     return "";
 }
 
-bool NaiveGame::tryPlayLazy(Pit p)
-{
+bool NaiveGame::tryPlayLazy(Pit p) {
     State copy = state_;
-    if (!simulate(copy, toMove_, p))
-        return false;
+    if (!simulate(copy, toMove_, p)) return false;
     state_ = copy;
     finishMove(false);
     return true;
@@ -549,25 +467,21 @@ bool NaiveGame::tryPlayLazy(Pit p)
 
 // ---------------------------------------------------------------- game end
 
-std::string NaiveGame::positionKey() const
-{
+std::string NaiveGame::positionKey() const {
     std::string key = toMove_ == South ? "S:" : "N:";
     for (const auto& row : state_.rows)
-        for (int v : row)
-            key += std::to_string(v) + ",";
+        for (int v : row) key += std::to_string(v) + ",";
     return key;
 }
 
-void NaiveGame::endGame(int winner)
-{
+void NaiveGame::endGame(int winner) {
     over_ = true;
     winner_ = winner;
     legal_.clear();
     legalKnown_ = true;
 }
 
-void NaiveGame::endEnGehe(int lastMover)
-{
+void NaiveGame::endEnGehe(int lastMover) {
     // Every seed still on the board goes to the player who made the last move.
     if (lastMover != NoWinner) {
         for (auto& row : state_.rows) {
@@ -582,8 +496,7 @@ void NaiveGame::endEnGehe(int lastMover)
     endGame(s > n ? South : (n > s ? North : Draw));
 }
 
-void NaiveGame::noLegalMove()
-{
+void NaiveGame::noLegalMove() {
     const int last = ply_ > 0 ? 1 - toMove_ : NoWinner;
     if (kind_ == Kind::Mackay)
         endGame(1 - toMove_);  // a player with no legal move loses
@@ -593,8 +506,7 @@ void NaiveGame::noLegalMove()
         endEnGehe(last);
 }
 
-void NaiveGame::finishMove(bool eager)
-{
+void NaiveGame::finishMove(bool eager) {
     const int mover = toMove_;
     const int next = 1 - mover;
     ply_ += 1;
@@ -610,8 +522,7 @@ void NaiveGame::finishMove(bool eager)
         } else if (eager) {
             legal_ = computeLegal();
             legalKnown_ = true;
-            if (legal_.empty())
-                endGame(mover);
+            if (legal_.empty()) endGame(mover);
         }
         return;
     }
@@ -624,8 +535,7 @@ void NaiveGame::finishMove(bool eager)
             return;
         }
         const bool isNew = history_.insert(positionKey()).second;
-        if (!isNew)
-            endGame(Draw);
+        if (!isNew) endGame(Draw);
         return;
     }
 
@@ -633,20 +543,17 @@ void NaiveGame::finishMove(bool eager)
     if (eager) {
         legal_ = computeLegal();
         legalKnown_ = true;
-        if (legal_.empty())
-            endEnGehe(mover);
+        if (legal_.empty()) endEnGehe(mover);
     }
 }
 
 // ---------------------------------------------------------------- JSON
 
-std::string NaiveGame::toJson() const
-{
+std::string NaiveGame::toJson() const {
     auto intList = [](const std::vector<int>& v) {
         std::string s = "[";
         for (size_t i = 0; i < v.size(); ++i) {
-            if (i > 0)
-                s += ",";
+            if (i > 0) s += ",";
             s += std::to_string(v[i]);
         }
         return s + "]";
@@ -658,23 +565,19 @@ std::string NaiveGame::toJson() const
     j += ",\"options\":{\"first\":\"" + std::string(opts_.northFirst ? "north" : "south") + "\"";
     if (kind_ == Kind::Mackay || kind_ == Kind::EnGehe)
         j += ",\"max-laps\":" + std::to_string(opts_.maxLaps);
-    if (kind_ == Kind::Mackay)
-        j += ",\"reserve\":" + std::to_string(opts_.reserve);
+    if (kind_ == Kind::Mackay) j += ",\"reserve\":" + std::to_string(opts_.reserve);
     if (kind_ == Kind::Klamroth || kind_ == Kind::EnGehe)
         j += ",\"columns\":" + std::to_string(columns_);
-    if (kind_ == Kind::EnGehe)
-        j += ",\"seeds\":" + std::to_string(opts_.seeds);
+    if (kind_ == Kind::EnGehe) j += ",\"seeds\":" + std::to_string(opts_.seeds);
     j += "}";
 
     j += ",\"ply\":" + std::to_string(ply_);
     j += ",\"toMove\":\"" + playerName(toMove_) + "\"";
-    if (kind_ == Kind::Mackay)
-        j += ",\"phase\":" + std::to_string(phase());
+    if (kind_ == Kind::Mackay) j += ",\"phase\":" + std::to_string(phase());
 
     j += ",\"rows\":{";
     for (int r = 0; r < rowCount_; ++r) {
-        if (r > 0)
-            j += ",";
+        if (r > 0) j += ",";
         j += '"';
         j += static_cast<char>('a' + r);
         j += "\":";
@@ -703,8 +606,7 @@ std::string NaiveGame::toJson() const
     j += ",\"legal\":[";
     const std::vector<std::string> moves = legalMoves();
     for (size_t i = 0; i < moves.size(); ++i) {
-        if (i > 0)
-            j += ",";
+        if (i > 0) j += ",";
         j += "\"" + moves[i] + "\"";
     }
     j += "]}";
@@ -715,12 +617,10 @@ std::string NaiveGame::toJson() const
 
 namespace {
 
-void perftWalk(const NaiveGame& game, int done, int depth, std::vector<long long>& counts)
-{
+void perftWalk(const NaiveGame& game, int done, int depth, std::vector<long long>& counts) {
     const std::vector<Pit> moves = game.legalPits();
     counts[done + 1] += static_cast<long long>(moves.size());
-    if (done + 1 >= depth)
-        return;
+    if (done + 1 >= depth) return;
     for (const Pit& m : moves) {
         NaiveGame child = game;
         child.playPit(m);
@@ -730,19 +630,16 @@ void perftWalk(const NaiveGame& game, int done, int depth, std::vector<long long
 
 }  // namespace
 
-std::vector<long long> perft(const NaiveOptions& opts, int depth)
-{
+std::vector<long long> perft(const NaiveOptions& opts, int depth) {
     std::vector<long long> counts(depth + 1, 0);
     counts[0] = 1;
-    if (depth < 1)
-        return counts;
+    if (depth < 1) return counts;
     NaiveGame start(opts);
     perftWalk(start, 0, depth, counts);
     return counts;
 }
 
-SelfplayResult selfplay(const NaiveOptions& opts, long long games, std::uint64_t seed)
-{
+SelfplayResult selfplay(const NaiveOptions& opts, long long games, std::uint64_t seed) {
     SelfplayResult result;
     std::mt19937_64 rng(seed);
     const auto t0 = std::chrono::steady_clock::now();
@@ -761,8 +658,7 @@ SelfplayResult selfplay(const NaiveOptions& opts, long long games, std::uint64_t
                 }
                 cands.erase(cands.begin() + static_cast<std::ptrdiff_t>(i));  // endless: drop it
             }
-            if (!moved)
-                game.noLegalMove();
+            if (!moved) game.noLegalMove();
         }
         result.games += 1;
         result.plies += game.ply();

@@ -18,12 +18,12 @@
 namespace naive {
 
 struct NaiveOptions {
-    std::string game;       // "kimasai-mackay" | "kimasai-klamroth" | "en-gehe"
+    std::string game;  // "kimasai-mackay" | "kimasai-klamroth" | "en-gehe"
     bool northFirst = false;
-    int maxLaps = 10000;    // kimasai-mackay, en-gehe: 1..1000000
-    int reserve = 24;       // kimasai-mackay: 0..32
-    int columns = 0;        // 0 = the game's default (klamroth 12 (3..24), en-gehe 40 (3..50))
-    int seeds = 4;          // en-gehe: 1..12
+    int maxLaps = 10000;  // kimasai-mackay, en-gehe: 1..1000000
+    int reserve = 24;     // kimasai-mackay: 0..32
+    int columns = 0;      // 0 = the game's default (klamroth 12 (3..24), en-gehe 40 (3..50))
+    int seeds = 4;        // en-gehe: 1..12
 };
 
 // Applies one `key=value` option (for opts.game). Returns "" on success, or an
@@ -46,7 +46,7 @@ struct Pit {
 };
 
 class NaiveGame {
-public:
+  public:
     // Throws std::invalid_argument when validateOptions(opts) is not "".
     explicit NaiveGame(const NaiveOptions& opts);
 
@@ -67,7 +67,7 @@ public:
     int winner() const { return winner_; }  // NoWinner, South, North or Draw
     int toMove() const { return toMove_; }
     int ply() const { return ply_; }
-    int phase() const;                      // kimasai-mackay: phase of the next move (1 or 2); else 0
+    int phase() const;  // kimasai-mackay: phase of the next move (1 or 2); else 0
     int rowCount() const { return rowCount_; }
     int columns() const { return columns_; }
     int seedsAt(int row, int col) const { return state_.rows[row][col]; }
@@ -101,7 +101,7 @@ public:
     // The player to move has been found to have no legal move: end the game.
     void noLegalMove();
 
-private:
+  private:
     enum class Kind { Mackay, Klamroth, EnGehe };
 
     struct State {
@@ -114,7 +114,7 @@ private:
     int ownerOfRow(int row) const;
     int frontRowCount(const State& s, int player) const;
     int boardCount(const State& s, int player) const;  // seeds on the player's rows
-    bool simulate(State& s, int mover, Pit p) const;     // false = endless
+    bool simulate(State& s, int mover, Pit p) const;   // false = endless
     bool simulateMackay(State& s, int mover, Pit p) const;
     void simulateKlamroth(State& s, int mover, Pit p) const;
     bool simulateEnGehe(State& s, int mover, Pit p) const;
@@ -134,8 +134,8 @@ private:
     bool over_ = false;
     int winner_ = NoWinner;
     bool legalKnown_ = false;
-    std::vector<Pit> legal_;            // valid when legalKnown_
-    std::set<std::string> history_;     // kimasai-klamroth: positions seen (incl. side to move)
+    std::vector<Pit> legal_;         // valid when legalKnown_
+    std::set<std::string> history_;  // kimasai-klamroth: positions seen (incl. side to move)
 };
 
 // perft: result[n] for n = 1..depth is the number of legal move sequences of

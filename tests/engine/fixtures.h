@@ -25,13 +25,14 @@ inline const EndlessFixture kMackayEndless{
     "c8"};
 
 // En Gehé on a 2 x 6 teaching board (seed 20).
-inline const EndlessFixture kEnGeheEndless{
-    "en-gehe",
-    {"columns=6"},
-    {"a5", "b2", "a3", "b2", "a3", "b1", "a6", "b3", "a1", "b5", "a4", "b5", "a6", "b6", "a5", "b4", "a3"},
-    "b1"};
+inline const EndlessFixture kEnGeheEndless{"en-gehe",
+                                           {"columns=6"},
+                                           {"a5", "b2", "a3", "b2", "a3", "b1", "a6", "b3", "a1",
+                                            "b5", "a4", "b5", "a6", "b6", "a5", "b4", "a3"},
+                                           "b1"};
 
 // En Gehé on 2 x 3 (seed 6).
-inline const EndlessFixture kEnGeheTinyEndless{"en-gehe", {"columns=3"}, {"a3", "b3", "a3", "b1"}, "a2"};
+inline const EndlessFixture kEnGeheTinyEndless{
+    "en-gehe", {"columns=3"}, {"a3", "b3", "a3", "b1"}, "a2"};
 
 }  // namespace enkang::test

@@ -11,7 +11,7 @@
 namespace enkang::test {
 
 class Scenario {
-public:
+  public:
     explicit Scenario(const Options& options) : rules(options), position(rules.start()) {}
     static Scenario of(GameId game, std::vector<std::string> settings = {}) {
         Options o = Options::defaults(game);
@@ -23,7 +23,8 @@ public:
     Scenario& row(char letter, const std::vector<int>& counts) {
         const Geometry& g = rules.geometry();
         for (int c = 0; c < g.columns(); ++c)
-            position.pits[g.pit(letter - 'a', c)] = std::uint16_t(c < int(counts.size()) ? counts[c] : 0);
+            position.pits[g.pit(letter - 'a', c)] =
+                std::uint16_t(c < int(counts.size()) ? counts[c] : 0);
         return fix();
     }
     Scenario& clear() {

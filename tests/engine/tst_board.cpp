@@ -32,7 +32,7 @@ std::string join(const std::vector<std::string>& v) {
 
 class TestBoard : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void southMovesFirstUnlessFirstIsNorth_data() {
         QTest::addColumn<int>("game");
         QTest::newRow("mackay") << int(GameId::KimasaiMackay);
@@ -50,7 +50,9 @@ private slots:
     }
 
     void optionsBelongOnlyToTheirGames() {
-        auto accepts = [](GameId g, const char* kv) { return Options::defaults(g).set(kv).empty(); };
+        auto accepts = [](GameId g, const char* kv) {
+            return Options::defaults(g).set(kv).empty();
+        };
         for (GameId g : {GameId::KimasaiMackay, GameId::KimasaiKlamroth, GameId::EnGehe}) {
             QVERIFY(accepts(g, "first=south"));
             QVERIFY(accepts(g, "first=north"));
@@ -76,7 +78,8 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<int>("low");
         QTest::addColumn<int>("high");
-        QTest::newRow("mackay max-laps") << int(GameId::KimasaiMackay) << "max-laps" << 1 << 1000000;
+        QTest::newRow("mackay max-laps")
+            << int(GameId::KimasaiMackay) << "max-laps" << 1 << 1000000;
         QTest::newRow("en-gehe max-laps") << int(GameId::EnGehe) << "max-laps" << 1 << 1000000;
         QTest::newRow("reserve") << int(GameId::KimasaiMackay) << "reserve" << 0 << 32;
         QTest::newRow("klamroth columns") << int(GameId::KimasaiKlamroth) << "columns" << 3 << 24;
@@ -89,7 +92,9 @@ private slots:
         QFETCH(int, low);
         QFETCH(int, high);
         const std::string k = key.toStdString();
-        auto accepts = [&](const std::string& v) { return Options::defaults(GameId(game)).set(k, v).empty(); };
+        auto accepts = [&](const std::string& v) {
+            return Options::defaults(GameId(game)).set(k, v).empty();
+        };
         QVERIFY(accepts(std::to_string(low)));
         QVERIFY(accepts(std::to_string(high)));
         QVERIFY(!accepts(std::to_string(high + 1)));
@@ -144,7 +149,8 @@ private slots:
 
     void malformedPitNames_data() {
         QTest::addColumn<QString>("text");
-        for (const char* bad : {"", "b", "3", "b0", "b03", "B3", "b3x", "bb", "b-1", " b3", "b3 ", "b99999"})
+        for (const char* bad :
+             {"", "b", "3", "b0", "b03", "B3", "b3x", "bb", "b-1", " b3", "b3 ", "b99999"})
             QTest::newRow(bad) << bad;
     }
     void malformedPitNames() {
@@ -160,7 +166,8 @@ private slots:
             const Rules rules(Options::defaults(game));
             for (int pit = 0; pit < rules.pitCount(); ++pit) {
                 int back = -1;
-                QCOMPARE(rules.geometry().parse(rules.geometry().name(pit), back), PitNameError::None);
+                QCOMPARE(rules.geometry().parse(rules.geometry().name(pit), back),
+                         PitNameError::None);
                 QCOMPARE(back, pit);
             }
         }
@@ -185,8 +192,10 @@ private slots:
     // Kimasai two-phase sows clockwise: South b1..bN, aN..a1; North cN..c1, d1..dN.
     void mackayTracksAreClockwise() {
         const Rules rules(Options::defaults(GameId::KimasaiMackay));
-        QCOMPARE(join(track(rules, South, "b1")), std::string("b1 b2 b3 b4 b5 b6 b7 b8 a8 a7 a6 a5 a4 a3 a2 a1"));
-        QCOMPARE(join(track(rules, North, "c8")), std::string("c8 c7 c6 c5 c4 c3 c2 c1 d1 d2 d3 d4 d5 d6 d7 d8"));
+        QCOMPARE(join(track(rules, South, "b1")),
+                 std::string("b1 b2 b3 b4 b5 b6 b7 b8 a8 a7 a6 a5 a4 a3 a2 a1"));
+        QCOMPARE(join(track(rules, North, "c8")),
+                 std::string("c8 c7 c6 c5 c4 c3 c2 c1 d1 d2 d3 d4 d5 d6 d7 d8"));
     }
     // Kimasai four-row steps counterclockwise: South a1..aN, bN..b1; North c1..cN, dN..d1.
     void klamrothTracksAreCounterclockwise() {

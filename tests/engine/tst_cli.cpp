@@ -18,13 +18,15 @@ Run cli(const QStringList& args) {
             p.readAllStandardError()};
 }
 
-QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out).object(); }
+QJsonObject json(const Run& r) {
+    return QJsonDocument::fromJson(r.out).object();
+}
 
 }  // namespace
 
 class TestCli : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void playStartPositions() {
         const Run r = cli({"play", "kimasai-mackay"});
         QCOMPARE(r.code, 0);
@@ -53,7 +55,8 @@ private slots:
         QCOMPARE(k["options"].toObject().keys(), (QStringList{"columns", "first"}));
         QCOMPARE(k["legal"].toArray(), (QJsonArray{"b2"}));
 
-        const QJsonObject e = json(cli({"play", "en-gehe", "--set", "columns=50", "--set", "seeds=2"}));
+        const QJsonObject e =
+            json(cli({"play", "en-gehe", "--set", "columns=50", "--set", "seeds=2"}));
         QCOMPARE(e["rows"].toObject().keys(), (QStringList{"a", "b"}));
         QCOMPARE(e["rows"].toObject()["a"].toArray().size(), 50);
         QCOMPARE(e["options"].toObject()["seeds"].toInt(), 2);
@@ -79,7 +82,8 @@ private slots:
             o = json(cli(args));
         }
         int board = 0;
-        for (const auto& row : o["rows"].toObject()) for (const auto& v : row.toArray()) board += v.toInt();
+        for (const auto& row : o["rows"].toObject())
+            for (const auto& v : row.toArray()) board += v.toInt();
         QCOMPARE(board, 0);
         const QJsonArray c = o["captured"].toArray();
         QCOMPARE(c[0].toInt() + c[1].toInt(), 6);
@@ -90,14 +94,24 @@ private slots:
     void badMoves_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no such pit") << QStringList{"play", "kimasai-mackay", "b9"} << "move 1 'b9': no such pit on this board";
-        QTest::newRow("row e") << QStringList{"play", "kimasai-mackay", "b3", "e1"} << "move 2 'e1': no such pit on this board";
-        QTest::newRow("malformed") << QStringList{"play", "kimasai-mackay", "3b"} << "move 1 '3b': not a pit name";
-        QTest::newRow("empty") << QStringList{"play", "kimasai-mackay", "b3", "c8", "b3"} << "move 3 'b3': not legal: that pit is empty";
-        QTest::newRow("not yours") << QStringList{"play", "kimasai-mackay", "c1"} << "move 1 'c1': not legal: that pit is not yours";
-        QTest::newRow("blocked") << QStringList{"play", "kimasai-klamroth", "a1"} << "move 1 'a1': not legal: the pit it would step into is not empty";
-        QTest::newRow("endless") << QStringList{"play", "kimasai-mackay", "--set", "max-laps=3", "b3"} << "move 1 'b3': not legal: the sowing never ends";
-        QTest::newRow("two-row c") << QStringList{"play", "en-gehe", "c1"} << "move 1 'c1': no such pit on this board";
+        QTest::newRow("no such pit") << QStringList{"play", "kimasai-mackay", "b9"}
+                                     << "move 1 'b9': no such pit on this board";
+        QTest::newRow("row e") << QStringList{"play", "kimasai-mackay", "b3", "e1"}
+                               << "move 2 'e1': no such pit on this board";
+        QTest::newRow("malformed")
+            << QStringList{"play", "kimasai-mackay", "3b"} << "move 1 '3b': not a pit name";
+        QTest::newRow("empty") << QStringList{"play", "kimasai-mackay", "b3", "c8", "b3"}
+                               << "move 3 'b3': not legal: that pit is empty";
+        QTest::newRow("not yours") << QStringList{"play", "kimasai-mackay", "c1"}
+                                   << "move 1 'c1': not legal: that pit is not yours";
+        QTest::newRow("blocked")
+            << QStringList{"play", "kimasai-klamroth", "a1"}
+            << "move 1 'a1': not legal: the pit it would step into is not empty";
+        QTest::newRow("endless") << QStringList{"play", "kimasai-mackay", "--set", "max-laps=3",
+                                                "b3"}
+                                 << "move 1 'b3': not legal: the sowing never ends";
+        QTest::newRow("two-row c")
+            << QStringList{"play", "en-gehe", "c1"} << "move 1 'c1': no such pit on this board";
     }
     void badMoves() {
         QFETCH(QStringList, args);
@@ -120,18 +134,27 @@ private slots:
         args << "a1";
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
-        QVERIFY2(QString(r.err).startsWith(QString("move %1 'a1': not legal: the game is over").arg(n + 1)), r.err.constData());
+        QVERIFY2(QString(r.err).startsWith(
+                     QString("move %1 'a1': not legal: the game is over").arg(n + 1)),
+                 r.err.constData());
     }
 
     void badOptions_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("named");
-        QTest::newRow("unknown key") << QStringList{"play", "en-gehe", "--set", "speed=3"} << "speed=3";
-        QTest::newRow("out of range") << QStringList{"play", "kimasai-mackay", "--set", "reserve=33"} << "reserve=33";
-        QTest::newRow("wrong game") << QStringList{"play", "kimasai-klamroth", "--set", "seeds=3"} << "seeds=3";
-        QTest::newRow("not a number") << QStringList{"play", "en-gehe", "--set", "columns=ten"} << "columns=ten";
-        QTest::newRow("max-laps 0") << QStringList{"perft", "en-gehe", "2", "--set", "max-laps=0"} << "max-laps=0";
-        QTest::newRow("first") << QStringList{"selfplay", "en-gehe", "--games", "1", "--set", "first=west"} << "first=west";
+        QTest::newRow("unknown key")
+            << QStringList{"play", "en-gehe", "--set", "speed=3"} << "speed=3";
+        QTest::newRow("out of range")
+            << QStringList{"play", "kimasai-mackay", "--set", "reserve=33"} << "reserve=33";
+        QTest::newRow("wrong game")
+            << QStringList{"play", "kimasai-klamroth", "--set", "seeds=3"} << "seeds=3";
+        QTest::newRow("not a number")
+            << QStringList{"play", "en-gehe", "--set", "columns=ten"} << "columns=ten";
+        QTest::newRow("max-laps 0")
+            << QStringList{"perft", "en-gehe", "2", "--set", "max-laps=0"} << "max-laps=0";
+        QTest::newRow("first") << QStringList{"selfplay", "en-gehe", "--games",
+                                              "1",        "--set",   "first=west"}
+                               << "first=west";
         QTest::newRow("no value") << QStringList{"play", "en-gehe", "--set"} << "--set";
         QTest::newRow("unknown game") << QStringList{"play", "oware"} << "oware";
         QTest::newRow("unknown flag") << QStringList{"play", "en-gehe", "--fast"} << "--fast";
@@ -152,7 +175,8 @@ private slots:
     void perftOutput() {
         const Run r = cli({"perft", "kimasai-klamroth", "4"});
         QCOMPARE(r.code, 0);
-        QCOMPARE(QString(r.out), "depth 1 nodes 1\ndepth 2 nodes 2\ndepth 3 nodes 3\ndepth 4 nodes 7\n");
+        QCOMPARE(QString(r.out),
+                 "depth 1 nodes 1\ndepth 2 nodes 2\ndepth 3 nodes 3\ndepth 4 nodes 7\n");
     }
 
     void selfplayOutput() {
@@ -165,7 +189,8 @@ private slots:
         QCOMPARE(w["south"].toInt() + w["north"].toInt() + w["draw"].toInt(), 20);
         QVERIFY(o.contains("seconds") && o["playoutsPerSecond"].toDouble() > 0);
         // reproducible
-        QCOMPARE(json(cli({"selfplay", "kimasai-mackay", "--games", "20", "--seed", "7"}))["plies"], o["plies"]);
+        QCOMPARE(json(cli({"selfplay", "kimasai-mackay", "--games", "20", "--seed", "7"}))["plies"],
+                 o["plies"]);
     }
 
     void help() {

@@ -25,10 +25,14 @@ std::vector<std::string> names(const GameState& g) {
 
 int winnerOf(const Position& p) {
     switch (p.outcome) {
-        case Outcome::SouthWins: return naive::South;
-        case Outcome::NorthWins: return naive::North;
-        case Outcome::Draw: return naive::Draw;
-        case Outcome::Ongoing: return naive::NoWinner;
+        case Outcome::SouthWins:
+            return naive::South;
+        case Outcome::NorthWins:
+            return naive::North;
+        case Outcome::Draw:
+            return naive::Draw;
+        case Outcome::Ongoing:
+            return naive::NoWinner;
     }
     return naive::NoWinner;
 }
@@ -38,10 +42,13 @@ QString differs(const GameState& g, const naive::NaiveGame& n) {
     const Geometry& geo = g.rules().geometry();
     for (int row = 0; row < geo.rows(); ++row)
         for (int c = 0; c < geo.columns(); ++c)
-            if (p.pits[geo.pit(row, c)] != n.seedsAt(row, c)) return QString("pit %1").arg(geo.name(geo.pit(row, c)).c_str());
+            if (p.pits[geo.pit(row, c)] != n.seedsAt(row, c))
+                return QString("pit %1").arg(geo.name(geo.pit(row, c)).c_str());
     for (int s = 0; s < 2; ++s) {
-        if (g.rules().game() == GameId::KimasaiMackay && p.reserve[s] != n.reserve(s)) return "reserve";
-        if (g.rules().game() != GameId::KimasaiMackay && p.captured[s] != n.captured(s)) return "captured";
+        if (g.rules().game() == GameId::KimasaiMackay && p.reserve[s] != n.reserve(s))
+            return "reserve";
+        if (g.rules().game() != GameId::KimasaiMackay && p.captured[s] != n.captured(s))
+            return "captured";
     }
     if (int(p.toMove) != n.toMove()) return "toMove";
     if (p.over() != n.over()) return "over";
@@ -54,7 +61,7 @@ QString differs(const GameState& g, const naive::NaiveGame& n) {
 
 class TestDifferential : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void randomGamesAgree_data() {
         QTest::addColumn<int>("index");
         for (int i = 0; i < int(mixes().size()); ++i) QTest::newRow(label(mixes()[i]).c_str()) << i;
@@ -78,7 +85,10 @@ private slots:
             for (;;) {
                 const QString diff = differs(ours, theirs);
                 if (!diff.isEmpty())
-                    QFAIL(qPrintable(QString("game %1 ply %2: %3 differs").arg(game).arg(ours.position().ply).arg(diff)));
+                    QFAIL(qPrintable(QString("game %1 ply %2: %3 differs")
+                                         .arg(game)
+                                         .arg(ours.position().ply)
+                                         .arg(diff)));
                 if (ours.position().over()) break;
                 const MoveList& legal = ours.legalMoves();
                 const Move m = legal[int(random.below(std::uint32_t(legal.size)))];
@@ -88,7 +98,7 @@ private slots:
         }
     }
 
-private:
+  private:
     static const std::vector<Mix>& mixes() {
         static const std::vector<Mix> all = {
             {"kimasai-mackay", {}, 150},

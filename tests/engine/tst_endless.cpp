@@ -35,7 +35,7 @@ void playAll(GameState& g, const EndlessFixture& f) {
 
 class TestEndless : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void fixturesAreEndlessAndIllegal_data() {
         QTest::addColumn<int>("which");
         QTest::newRow("kimasai-mackay") << 0;
@@ -44,13 +44,15 @@ private slots:
     }
     void fixturesAreEndlessAndIllegal() {
         QFETCH(int, which);
-        const EndlessFixture& f =
-            which == 0 ? test::kMackayEndless : which == 1 ? test::kEnGeheEndless : test::kEnGeheTinyEndless;
+        const EndlessFixture& f = which == 0   ? test::kMackayEndless
+                                  : which == 1 ? test::kEnGeheEndless
+                                               : test::kEnGeheTinyEndless;
         for (const char* bound : {"max-laps=10000", "max-laps=1000000"}) {
             GameState g(optionsOf(f, {bound}));
             playAll(g, f);
             const Move m = pitOf(g, f.endlessMove);
-            QCOMPARE(g.rules().precheck(g.position(), m), MoveCheck::Legal);  // a real, non-empty own pit
+            QCOMPARE(g.rules().precheck(g.position(), m),
+                     MoveCheck::Legal);  // a real, non-empty own pit
             QVERIFY(g.rules().isEndless(g.position(), m));
             QVERIFY(!g.legalMoves().contains(m));
             QCOMPARE(g.check(m), MoveCheck::Endless);
@@ -91,10 +93,12 @@ private slots:
         QVERIFY(s.play("a1"));  // a1 -> a2 (relay) -> a3, a4 ... lap 2 ends in a4? see trace
         const int laps = s.laps();
         QVERIFY(laps >= 2);
-        Scenario fits = Scenario::of(GameId::EnGehe, {"columns=6", "max-laps=" + std::to_string(laps)});
+        Scenario fits =
+            Scenario::of(GameId::EnGehe, {"columns=6", "max-laps=" + std::to_string(laps)});
         fits.clear().set("a1", 1).set("a2", 1).set("a3", 1).set("b6", 1);
         QCOMPARE(fits.check("a1"), MoveCheck::Legal);
-        Scenario tight = Scenario::of(GameId::EnGehe, {"columns=6", "max-laps=" + std::to_string(laps - 1)});
+        Scenario tight =
+            Scenario::of(GameId::EnGehe, {"columns=6", "max-laps=" + std::to_string(laps - 1)});
         tight.clear().set("a1", 1).set("a2", 1).set("a3", 1).set("b6", 1);
         QCOMPARE(tight.check("a1"), MoveCheck::Endless);
     }

@@ -19,7 +19,7 @@ Scenario small(int columns = 6) {
 
 class TestEnGehe : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void startHasFourSeedsInEveryPit() {
         const Scenario s = Scenario::of(GameId::EnGehe);
         QCOMPARE(s.rules.geometry().columns(), 40);

@@ -57,7 +57,7 @@ bool samePosition(const Position& a, const Position& b, int pits) {
 
 class TestInvariants : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void randomGames_data() {
         QTest::addColumn<int>("index");
         for (std::size_t i = 0; i < mixes().size(); ++i) {
@@ -84,7 +84,8 @@ private slots:
             Position traced = before;
             ok &= rules.apply(traced, m, sink);
             ok &= trace.back().kind == TraceKind::End && trace.back().lap <= maxLaps;
-            ok &= std::equal(traced.pits.begin(), traced.pits.begin() + rules.pitCount(), after.pits.begin());
+            ok &= std::equal(traced.pits.begin(), traced.pits.begin() + rules.pitCount(),
+                             after.pits.begin());
             ok &= traced.hash == hashFromScratch(traced, rules.pitCount());
             failures += !ok;
         };
@@ -106,8 +107,12 @@ private slots:
                 std::vector<Move> first, second;
                 Random a(seed), b(seed);
                 SelfPlayTotals ta, tb;
-                const Position pa = playRandomGame(rules, a, ta, [&](const Position&, Move m, const Position&) { first.push_back(m); });
-                const Position pb = playRandomGame(rules, b, tb, [&](const Position&, Move m, const Position&) { second.push_back(m); });
+                const Position pa = playRandomGame(
+                    rules, a, ta,
+                    [&](const Position&, Move m, const Position&) { first.push_back(m); });
+                const Position pb = playRandomGame(
+                    rules, b, tb,
+                    [&](const Position&, Move m, const Position&) { second.push_back(m); });
                 QCOMPARE(first, second);
                 QVERIFY(samePosition(pa, pb, rules.pitCount()));
             }

@@ -12,7 +12,7 @@ using Ints = std::vector<int>;
 
 class TestKlamroth : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void startLeavesEachPlayersLeftmostFrontPitEmpty() {
         const Scenario s = Scenario::of(GameId::KimasaiKlamroth);
         QCOMPARE(s.rules.totalSeeds(s.position), 46);
@@ -159,11 +159,13 @@ private slots:
             SelfPlayTotals totals;
             std::vector<RepetitionKey> seen{rules.repetitionKey(rules.start())};
             bool repeatedBeforeEnd = false;
-            const Position last = playRandomGame(rules, random, totals, [&](const Position&, Move, const Position& after) {
-                const RepetitionKey key = rules.repetitionKey(after);
-                if (std::find(seen.begin(), seen.end(), key) != seen.end()) repeatedBeforeEnd = true;
-                seen.push_back(key);
-            });
+            const Position last = playRandomGame(
+                rules, random, totals, [&](const Position&, Move, const Position& after) {
+                    const RepetitionKey key = rules.repetitionKey(after);
+                    if (std::find(seen.begin(), seen.end(), key) != seen.end())
+                        repeatedBeforeEnd = true;
+                    seen.push_back(key);
+                });
             if (last.outcome == Outcome::Draw) {
                 ++draws;
                 QVERIFY(repeatedBeforeEnd);

@@ -21,7 +21,7 @@ Scenario phaseTwo() {
 
 class TestMackay : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void startPosition() {
         const Scenario s = Scenario::of(GameId::KimasaiMackay);
         QCOMPARE(s.rowOf('a'), Ints(8, 0));

@@ -9,15 +9,17 @@ using Counts = std::vector<std::uint64_t>;
 
 class TestPerft : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void defaults() {
         QCOMPARE(perft(Options::defaults(GameId::KimasaiMackay), 4), (Counts{8, 64, 416, 2912}));
         QCOMPARE(perft(Options::defaults(GameId::KimasaiKlamroth), 4), (Counts{1, 2, 3, 7}));
         QCOMPARE(perft(Options::defaults(GameId::EnGehe), 4), (Counts{40, 1255, 40701, 1300298}));
     }
     void deeperAndOtherOptions() {
-        QCOMPARE(perft(Options::defaults(GameId::KimasaiMackay), 6), (Counts{8, 64, 416, 2912, 20272, 151316}));
-        QCOMPARE(perft(Options::defaults(GameId::KimasaiKlamroth), 8), (Counts{1, 2, 3, 7, 15, 40, 105, 309}));
+        QCOMPARE(perft(Options::defaults(GameId::KimasaiMackay), 6),
+                 (Counts{8, 64, 416, 2912, 20272, 151316}));
+        QCOMPARE(perft(Options::defaults(GameId::KimasaiKlamroth), 8),
+                 (Counts{1, 2, 3, 7, 15, 40, 105, 309}));
     }
 };
 
