@@ -22,6 +22,15 @@ Commands:
       Prints 'depth N nodes M': legal move sequences of each length.
   selfplay GAME --games N [--seed S] [--threads T] [--set K=V]...
       Plays N games of random legal moves; prints totals and speed as JSON.
+  ai GAME [--set K=V]... --level N [--seed S] [MOVE]...
+      The computer's move (level 1 to 5) for the side to move after the
+      moves, as JSON: move, score, depth, nodes, seconds.
+  match GAME --south P --north P --games N [--seed S] [--set K=V]...
+      P is random or ai:N. Plays N games, the players swapping sides every
+      other game; prints wins, draws, losses and mean seconds per move.
+  analyse GAME [--set K=V]... [--level N] MOVE...
+      For each move: the engine's best move, the evaluation before and
+      after (for the mover), and a mark: inaccuracy, mistake or blunder.
   help
       Prints this text.
 

@@ -14,5 +14,8 @@ int runPlay(const Args& args);
 int runPerft(const Args& args);
 int runSelfPlay(const Args& args);
 int runHelp(const Args& args);
+int runAi(const Args& args);
+int runMatch(const Args& args);
+int runAnalyse(const Args& args);
 
 }  // namespace enkang::cli

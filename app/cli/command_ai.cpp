@@ -1,0 +1,118 @@
+// `ai`, `match` and `analyse`: the computer opponent from the command line.
+#include <iostream>
+
+#include "arguments.h"
+#include "commands.h"
+#include "engine/ai/match.h"
+#include "game_json.h"
+
+namespace enkang::cli {
+namespace {
+
+void writeTally(JsonWriter& json, const ai::MatchTally& t) {
+    json.beginObject();
+    json.key("wins").value(t.wins).key("draws").value(t.draws).key("losses").value(t.losses);
+    json.key("moves").value(t.moves);
+    json.key("meanSecondsPerMove").value(t.moves ? t.seconds / t.moves : 0.0);
+    json.endObject();
+}
+
+ai::PlayerSpec playerFlag(const Arguments& parsed, const std::string& flag) {
+    const auto text = parsed.flag(flag);
+    ai::PlayerSpec spec;
+    if (!text) throw UsageError{"match needs " + flag + " random|ai:N"};
+    if (!ai::PlayerSpec::parse(*text, spec))
+        throw UsageError{flag + " '" + *text + "': expected random or ai:1 .. ai:5"};
+    return spec;
+}
+
+}  // namespace
+
+int runAi(const Args& args) {
+    const Arguments parsed = Arguments::parse(args, {"--level", "--seed"});
+    GameState game(parsed.gameOptions());
+    const int level = int(parsed.integerFlag("--level", ai::kMinLevel, ai::kMaxLevel, 0));
+    if (level == 0) throw UsageError{"ai needs --level 1..5"};
+    const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
+    playMoves(game, parsed.positional, 1);
+    if (game.position().over()) throw UsageError{"the game is over: there is no move to choose"};
+    const ai::SearchResult r =
+        ai::chooseMove(game.rules(), game.position(), game.history(), level, seed);
+    JsonWriter json;
+    json.beginObject();
+    json.key("move").value(game.rules().geometry().name(r.move));
+    json.key("score").value(r.score);
+    json.key("depth").value(r.depth);
+    json.key("nodes").value(r.nodes);
+    json.key("seconds").value(r.seconds);
+    json.key("level").value(level);
+    json.endObject();
+    std::cout << json.text() << '\n';
+    return 0;
+}
+
+int runMatch(const Args& args) {
+    const Arguments parsed = Arguments::parse(args, {"--south", "--north", "--games", "--seed"});
+    const Options options = parsed.gameOptions();
+    const ai::PlayerSpec south = playerFlag(parsed, "--south");
+    const ai::PlayerSpec north = playerFlag(parsed, "--north");
+    if (!parsed.flag("--games")) throw UsageError{"match needs --games N"};
+    const int games = int(parsed.integerFlag("--games", 1, 100000, 1));
+    const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
+    const ai::MatchResult r = ai::playMatch(options, south, north, games, seed);
+    JsonWriter json;
+    json.beginObject();
+    json.key("game").value(gameIdName(options.game));
+    json.key("games").value(r.games);
+    json.key("plies").value(r.plies);
+    json.key("south").value(south.name());
+    json.key("north").value(north.name());
+    json.key("results").beginObject();
+    json.key("south");
+    writeTally(json, r.first);
+    json.key("north");
+    writeTally(json, r.second);
+    json.endObject();
+    json.key("note").value("players swap sides every other game; 'south' names the --south player");
+    json.endObject();
+    std::cout << json.text() << '\n';
+    return 0;
+}
+
+int runAnalyse(const Args& args) {
+    const Arguments parsed = Arguments::parse(args, {"--level"});
+    const Options options = parsed.gameOptions();
+    const int level = int(parsed.integerFlag("--level", 2, ai::kMaxLevel, 4));
+    GameState game(options);
+    playMoves(game, parsed.positional, 1);  // validates every move first
+    const std::vector<Move> moves = game.moves();
+    const auto analysis = ai::analyseGame(options, moves, level);
+    const Geometry& g = game.rules().geometry();
+    JsonWriter json;
+    json.beginObject();
+    json.key("game").value(gameIdName(options.game));
+    json.key("level").value(level);
+    json.key("moves").beginArray();
+    for (std::size_t i = 0; i < analysis.size(); ++i) {
+        const auto& a = analysis[i];
+        json.beginObject();
+        json.key("number").value(int(i + 1));
+        json.key("played").value(g.name(a.played));
+        json.key("best").value(g.name(a.best));
+        json.key("evalBefore").value(a.before);
+        json.key("evalAfter").value(a.after);
+        json.key("depth").value(a.depth);
+        json.key("mark");
+        if (*a.mark)
+            json.value(a.mark);
+        else
+            json.null();
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    std::cout << json.text() << '\n';
+    return 0;
+}
+
+}  // namespace enkang::cli

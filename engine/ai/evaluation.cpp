@@ -1,0 +1,62 @@
+#include "evaluation.h"
+
+namespace enkang::ai {
+namespace {
+
+int mackay(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
+    const Geometry& g = rules.geometry();
+    int score = 0;
+    for (Player side : {me, opponent(me)}) {
+        const int sign = side == me ? 1 : -1;
+        int front = 0, total = 0, occupied = 0;
+        for (Move pit : rules.ownPits(side)) {
+            total += p.pits[pit];
+            if (g.isFront(pit)) {
+                front += p.pits[pit];
+                occupied += p.pits[pit] > 0;
+            }
+        }
+        score += sign * (w.mackayFront * front + w.mackayTotal * (total + p.reserve[side]) +
+                         w.mackayOccupiedFront * occupied);
+    }
+    return score;
+}
+
+int klamroth(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
+    int score = 0;
+    for (Player side : {me, opponent(me)}) {
+        const int sign = side == me ? 1 : -1;
+        int seeds = 0, mobile = 0;
+        for (Move pit : rules.ownPits(side)) {
+            seeds += p.pits[pit];
+            mobile += p.pits[pit] && !p.pits[rules.next(side, pit)];
+        }
+        score += sign * (w.klamrothSeeds * seeds + w.klamrothMobility * mobile);
+    }
+    return score;
+}
+
+int enGehe(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
+    int own[2] = {0, 0};
+    for (Player side : {South, North})
+        for (Move pit : rules.ownPits(side)) own[side] += p.pits[pit];
+    const Player them = opponent(me);
+    return w.enGeheCaptured * (p.captured[me] - p.captured[them]) +
+           w.enGeheOwnRow * (own[me] - own[them]);
+}
+
+}  // namespace
+
+int evaluate(const Rules& rules, const Position& p, const EvalWeights& w) {
+    switch (rules.game()) {
+        case GameId::KimasaiMackay:
+            return mackay(rules, p, p.toMove, w);
+        case GameId::KimasaiKlamroth:
+            return klamroth(rules, p, p.toMove, w);
+        case GameId::EnGehe:
+            return enGehe(rules, p, p.toMove, w);
+    }
+    return 0;
+}
+
+}  // namespace enkang::ai

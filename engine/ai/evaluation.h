@@ -1,0 +1,24 @@
+// Static evaluation of a position for the side to move, per game. Weights
+// come from measured self-play matches (bench/ai_tuning.cpp), not guesses.
+#pragma once
+
+#include "engine/rules.h"
+
+namespace enkang::ai {
+
+struct EvalWeights {
+    // Kimasai two-phase: cows in the front row, cows on the board, occupied front pits.
+    int mackayFront = 3;
+    int mackayTotal = 1;
+    int mackayOccupiedFront = 2;
+    // Kimasai four-row: seeds left, playable seeds.
+    int klamrothSeeds = 10;
+    int klamrothMobility = 1;
+    // En Gehé: seeds captured, and seeds on one's own row (they go to the last mover).
+    int enGeheCaptured = 10;
+    int enGeheOwnRow = 1;
+};
+
+int evaluate(const Rules& rules, const Position& p, const EvalWeights& w = {});
+
+}  // namespace enkang::ai

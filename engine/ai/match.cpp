@@ -1,0 +1,110 @@
+#include "match.h"
+
+#include <chrono>
+
+#include "engine/random.h"
+
+namespace enkang::ai {
+
+bool PlayerSpec::parse(const std::string& text, PlayerSpec& out) {
+    if (text == "random") {
+        out.level = 0;
+        return true;
+    }
+    if (text.size() == 4 && text.rfind("ai:", 0) == 0 && text[3] >= '1' && text[3] <= '5') {
+        out.level = text[3] - '0';
+        return true;
+    }
+    return false;
+}
+
+std::string PlayerSpec::name() const {
+    return level == 0 ? "random" : "ai:" + std::to_string(level);
+}
+
+namespace {
+
+Move pick(const PlayerSpec& who, const GameState& game, std::uint64_t seed, double& seconds) {
+    const auto started = std::chrono::steady_clock::now();
+    Move m;
+    if (who.level == 0) {
+        Random random(seed);
+        m = game.legalMoves()[int(random.below(std::uint32_t(game.legalMoves().size)))];
+    } else {
+        m = chooseMove(game.rules(), game.position(), game.history(), who.level, seed).move;
+    }
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return m;
+}
+
+void score(MatchTally& t, Outcome outcome, Player side) {
+    if (outcome == Outcome::Draw)
+        ++t.draws;
+    else if (outcome == winFor(side))
+        ++t.wins;
+    else
+        ++t.losses;
+}
+
+}  // namespace
+
+MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
+                      int games, std::uint64_t seed) {
+    MatchResult result;
+    const auto rules = std::make_shared<const Rules>(options);
+    for (int g = 0; g < games; ++g) {
+        const Player firstSide = g % 2 == 0 ? South : North;
+        GameState game(rules);
+        while (!game.position().over()) {
+            const bool firstToMove = game.position().toMove == firstSide;
+            MatchTally& tally = firstToMove ? result.first : result.second;
+            const std::uint64_t moveSeed =
+                seed * 1000003ULL + std::uint64_t(g) * 4099ULL + game.position().ply;
+            game.play(pick(firstToMove ? first : second, game, moveSeed, tally.seconds));
+            ++tally.moves;
+        }
+        score(result.first, game.position().outcome, firstSide);
+        score(result.second, game.position().outcome, opponent(firstSide));
+        result.plies += game.position().ply;
+        ++result.games;
+    }
+    return result;
+}
+
+std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
+                                      int level) {
+    std::vector<MoveAnalysis> out;
+    GameState game(options);
+    for (Move m : moves) {
+        MoveAnalysis a;
+        a.played = m;
+        const SearchResult best =
+            chooseMove(game.rules(), game.position(), game.history(), level, 1);
+        a.best = best.move;
+        a.before = best.score;
+        a.depth = best.depth;
+        if (game.play(m) != MoveCheck::Legal) break;
+        if (m == best.move) {
+            a.after = a.before;
+        } else if (game.position().over()) {
+            const Outcome o = game.position().outcome;
+            a.after =
+                o == Outcome::Draw
+                    ? 0
+                    : (o == winFor(opponent(game.position().toMove)) ? kWinScore : -kWinScore);
+        } else {
+            a.after = -chooseMove(game.rules(), game.position(), game.history(), level, 1).score;
+        }
+        // Losses measured in evaluation units; a thrown-away win is always a blunder.
+        const int loss = a.before - a.after;
+        const bool threwWin = a.before > kWinScore / 2 && a.after < kWinScore / 2;
+        a.mark = threwWin || loss >= 30 ? "blunder"
+                 : loss >= 12           ? "mistake"
+                 : loss >= 5            ? "inaccuracy"
+                                        : "";
+        out.push_back(a);
+    }
+    return out;
+}
+
+}  // namespace enkang::ai

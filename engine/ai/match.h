@@ -1,0 +1,51 @@
+// Matches between players (random, or the AI at a level) and the analysis
+// of a played game: the measurements behind the AI's levels.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/ai/player.h"
+#include "engine/game_state.h"
+
+namespace enkang::ai {
+
+struct PlayerSpec {
+    int level = 0;                                                // 0: uniformly random legal moves
+    static bool parse(const std::string& text, PlayerSpec& out);  // "random" | "ai:N"
+    std::string name() const;
+};
+
+struct MatchTally {
+    int wins = 0, draws = 0, losses = 0;
+    double seconds = 0;  // thinking time in all
+    int moves = 0;
+};
+
+struct MatchResult {
+    MatchTally first;   // the player given as --south
+    MatchTally second;  // the player given as --north
+    int games = 0;
+    std::uint64_t plies = 0;
+};
+
+// Plays `games` games; in odd-numbered games the players swap sides, so each
+// moves first equally often. The first player sits South in even games.
+MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
+                      int games, std::uint64_t seed);
+
+struct MoveAnalysis {
+    Move played = kNoMove;
+    Move best = kNoMove;
+    int before = 0;  // evaluation for the mover before the move (best play)
+    int after = 0;   // evaluation for the mover after the played move
+    int depth = 0;
+    const char* mark = "";  // "", "inaccuracy", "mistake", "blunder"
+};
+
+// Judges each move of a game; `moves` must be legal from the start.
+std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
+                                      int level);
+
+}  // namespace enkang::ai

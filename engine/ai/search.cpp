@@ -1,0 +1,176 @@
+#include "search.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "engine/random.h"
+
+namespace enkang::ai {
+namespace {
+
+enum Bound : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
+constexpr int kInfinity = 2 * kWinScore;
+constexpr int kMaxPly = 128;
+
+double now() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+}  // namespace
+
+Searcher::Searcher(const Rules& rules, EvalWeights weights, int tableBits)
+    : rules_(rules),
+      weights_(weights),
+      table_(std::size_t{1} << tableBits),
+      tableMask_((std::uint64_t{1} << tableBits) - 1),
+      childrenByPly_(kMaxPly + 1, std::vector<Child>(kMaxMoves)) {}
+
+int Searcher::expand(const Position& p, Child* out) const {
+    MoveList candidates;
+    rules_.candidates(p, candidates);
+    int n = 0;
+    for (Move m : candidates) {
+        out[n].position = p;
+        if (rules_.apply(out[n].position, m)) out[n++].move = m;
+    }
+    return n;
+}
+
+int Searcher::terminalScore(const Position& p, int ply) const {
+    if (p.outcome == Outcome::Draw) return 0;
+    return p.outcome == winFor(p.toMove) ? kWinScore - ply : -(kWinScore - ply);
+}
+
+bool Searcher::outOfBudget() {
+    if (stopped_) return true;
+    if (nodes_ >= limits_.maxNodes) return stopped_ = true;
+    if ((nodes_ & 255) == 0) {
+        if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stopped_ = true;
+        if (limits_.maxSeconds > 0 && now() > deadline_) return stopped_ = true;
+    }
+    return false;
+}
+
+int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
+    ++nodes_;
+    if (p.over()) return terminalScore(p, ply);
+    if (depth <= 0 || ply >= kMaxPly) return evaluate(rules_, p, weights_);
+    if (outOfBudget()) return 0;
+
+    Entry& entry = table_[p.hash & tableMask_];
+    Move tableMove = kNoMove;
+    if (entry.key == p.hash) {
+        tableMove = entry.move;
+        if (entry.depth >= depth) {
+            const int s = entry.score;
+            if (entry.bound == Exact || (entry.bound == Lower && s >= beta) ||
+                (entry.bound == Upper && s <= alpha))
+                return s;
+        }
+    }
+
+    std::vector<Child>& children = childrenByPly_[std::size_t(ply)];
+    const int n = expand(p, children.data());
+    if (n == 0) {
+        Position end = p;
+        rules_.declareNoLegalMove(end);
+        return terminalScore(end, ply);
+    }
+    const bool klamroth = rules_.game() == GameId::KimasaiKlamroth;
+    if (klamroth) path_.push_back(rules_.repetitionKey(p));
+    // Order: the table's move first, then the children the evaluation likes.
+    std::array<std::pair<int, int>, kMaxMoves> order;
+    for (int i = 0; i < n; ++i) {
+        Position& c = children[std::size_t(i)].position;
+        rules_.adjudicateQuick(c, path_);
+        const int guess = c.over() ? -terminalScore(c, ply + 1) : -evaluate(rules_, c, weights_);
+        order[std::size_t(i)] = {children[std::size_t(i)].move == tableMove ? kInfinity : guess, i};
+    }
+    std::stable_sort(order.begin(), order.begin() + n,
+                     [](auto a, auto b) { return a.first > b.first; });
+
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    Move bestMove = kNoMove;
+    for (int k = 0; k < n; ++k) {
+        const Child& c = children[std::size_t(order[std::size_t(k)].second)];
+        const Position& child = c.position;
+        const Move m = c.move;
+        const int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        if (stopped_) break;
+        if (score > best) {
+            best = score;
+            bestMove = m;
+        }
+        alpha = std::max(alpha, score);
+        if (alpha >= beta) break;
+    }
+    if (klamroth) path_.pop_back();
+    if (stopped_) return best == -kInfinity ? 0 : best;
+    entry.key = p.hash;
+    entry.score = best;
+    entry.move = bestMove;
+    entry.depth = std::int8_t(std::min(depth, 127));
+    entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
+    return best;
+}
+
+SearchResult Searcher::search(const Position& root, const History& history,
+                              const SearchLimits& limits, std::uint64_t seed,
+                              const std::atomic<bool>* cancel) {
+    const double started = now();
+    limits_ = limits;
+    cancel_ = cancel;
+    deadline_ = started + limits.maxSeconds;
+    nodes_ = 0;
+    stopped_ = false;
+    path_ = history;
+    SearchResult result;
+
+    std::vector<Child> rootChildren(kMaxMoves);
+    const int n = expand(root, rootChildren.data());
+    if (n == 0 || root.over()) return result;
+    rootChildren.resize(std::size_t(n));
+    // Seeded shuffle: equal moves are chosen differently per seed, but reproducibly.
+    Random random(seed);
+    for (int i = n - 1; i > 0; --i)
+        std::swap(rootChildren[std::size_t(i)], rootChildren[random.below(std::uint32_t(i + 1))]);
+    const bool klamroth = rules_.game() == GameId::KimasaiKlamroth;
+    if (klamroth) path_.push_back(rules_.repetitionKey(root));
+    for (auto& c : rootChildren) rules_.adjudicateQuick(c.position, path_);
+    result.move = rootChildren[0].move;
+
+    std::vector<int> scores(std::size_t(n), 0);
+    for (int depth = 1; depth <= limits.maxDepth; ++depth) {
+        int alpha = -kInfinity;
+        int bestIndex = -1;
+        for (int i = 0; i < n; ++i) {
+            const int score =
+                -negamax(rootChildren[std::size_t(i)].position, depth - 1, -kInfinity, -alpha, 1);
+            if (stopped_) break;
+            scores[std::size_t(i)] = score;
+            if (score > alpha) {
+                alpha = score;
+                bestIndex = i;
+            }
+        }
+        if (stopped_ && depth > 1) break;  // keep the last complete iteration
+        if (bestIndex >= 0) {
+            result.move = rootChildren[std::size_t(bestIndex)].move;
+            result.score = alpha;
+            result.depth = depth;
+            // Search the best move first next time.
+            std::rotate(rootChildren.begin(), rootChildren.begin() + bestIndex,
+                        rootChildren.begin() + bestIndex + 1);
+        }
+        if (stopped_ || std::abs(alpha) > kWinScore - kMaxPly)
+            break;  // stopped, or a forced result
+    }
+    result.nodes = nodes_;
+    result.seconds = now() - started;
+    result.cancelled = cancel && cancel->load();
+    return result;
+}
+
+}  // namespace enkang::ai

@@ -1,0 +1,73 @@
+// Iterative-deepening alpha-beta (negamax) with a transposition table keyed
+// by the position hash, move ordering (table move, then children by static
+// evaluation), node and time budgets, and cancellation from another thread.
+// Deterministic for a given seed and node budget.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "engine/ai/evaluation.h"
+#include "engine/rules.h"
+
+namespace enkang::ai {
+
+constexpr int kWinScore = 1000000;  // minus the plies to the win
+
+struct SearchLimits {
+    int maxDepth = 64;
+    std::uint64_t maxNodes = UINT64_MAX;
+    double maxSeconds = 0;  // 0: no time limit
+};
+
+struct SearchResult {
+    Move move = kNoMove;
+    int score = 0;  // for the side to move, in evaluation units
+    int depth = 0;  // deepest fully searched depth
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    bool cancelled = false;
+};
+
+class Searcher {
+  public:
+    explicit Searcher(const Rules& rules, EvalWeights weights = {}, int tableBits = 20);
+
+    // `history`: repetition keys of the game's earlier positions.
+    SearchResult search(const Position& root, const History& history, const SearchLimits& limits,
+                        std::uint64_t seed = 1, const std::atomic<bool>* cancel = nullptr);
+
+    // Children of a position: each candidate played out, endless ones dropped.
+    struct Child {
+        Move move;
+        Position position;
+    };
+    int expand(const Position& p, Child* out) const;
+
+  private:
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int32_t score = 0;
+        std::int16_t move = kNoMove;
+        std::int8_t depth = -1;
+        std::uint8_t bound = 0;
+    };
+    int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    int terminalScore(const Position& p, int ply) const;
+    bool outOfBudget();
+
+    const Rules& rules_;
+    EvalWeights weights_;
+    std::vector<Entry> table_;
+    std::uint64_t tableMask_;
+    std::vector<std::vector<Child>> childrenByPly_;
+    History path_;
+    std::uint64_t nodes_ = 0;
+    SearchLimits limits_;
+    const std::atomic<bool>* cancel_ = nullptr;
+    double deadline_ = 0;
+    bool stopped_ = false;
+};
+
+}  // namespace enkang::ai
