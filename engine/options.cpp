@@ -82,6 +82,17 @@ std::string Options::set(std::string_view keyEqualsValue) {
     return set(keyEqualsValue.substr(0, eq), keyEqualsValue.substr(eq + 1));
 }
 
+std::vector<OptionRange> Options::ranges(GameId game) {
+    const Options defaults = Options::defaults(game);
+    std::vector<OptionRange> out;
+    for (std::string_view k : {"max-laps", "reserve", "columns", "seeds"}) {
+        if (!belongsTo(k, game)) continue;
+        const IntRange r = rangeOf(k, game);
+        out.push_back({k, r.low, r.high, std::stoi(defaults.value(k))});
+    }
+    return out;
+}
+
 std::vector<std::string_view> Options::keys() const {
     std::vector<std::string_view> out;
     for (std::string_view k : {"first", "max-laps", "reserve", "columns", "seeds"})

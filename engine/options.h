@@ -10,6 +10,14 @@
 
 namespace enkang {
 
+// A whole-number option and its range (for forms that set options).
+struct OptionRange {
+    std::string_view key;
+    int low;
+    int high;
+    int fallback;  // the default
+};
+
 struct Options {
     GameId game = GameId::KimasaiMackay;
     Player first = South;
@@ -26,6 +34,8 @@ struct Options {
     std::string set(std::string_view key, std::string_view value);
     std::string set(std::string_view keyEqualsValue);
 
+    // The whole-number options this game takes, with ranges and defaults.
+    static std::vector<OptionRange> ranges(GameId game);
     // The option keys this game takes, in a fixed order.
     std::vector<std::string_view> keys() const;
     // The current value of a key as text (for JSON and records).

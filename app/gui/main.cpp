@@ -1,0 +1,106 @@
+// enkang: the Qt Quick app. A QApplication (native file dialogs on the
+// desktop); the scriptable start (--page, --screenshot, --self-test) is
+// parsed into Startup and read by QML.
+#include <QApplication>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlContext>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QtQml/QQmlExtensionPlugin>
+#include <cstdio>
+
+#include "app/ui/language_manager.h"
+#include "app/ui/rule_texts.h"
+#include "startup.h"
+
+Q_IMPORT_QML_PLUGIN(EnkangPlugin)
+
+namespace {
+
+int qmlProblems = 0;
+QtMessageHandler previousHandler = nullptr;
+
+void countProblems(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    // Only what QML reports counts (not, say, a missing XDG_RUNTIME_DIR).
+    const bool fromQml = message.contains(QLatin1String(".qml")) || QLatin1String(context.category ? context.category : "").startsWith(QLatin1String("qml")) ||
+                         QLatin1String(context.category ? context.category : "") == QLatin1String("js");
+    if (fromQml && (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg)) ++qmlProblems;
+    previousHandler(type, context, message);
+}
+
+// Waits for a few rendered frames, then saves the window and quits.
+void saveScreenshotWhenDrawn(QQuickWindow* window, const QString& file) {
+    auto frames = std::make_shared<int>(0);
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, file, frames] {
+        if (++*frames != 4) return;
+        QTimer::singleShot(400, window, [window, file] {
+            const QImage image = window->grabWindow();
+            const bool saved = !image.isNull() && image.save(file);
+            if (!saved) std::fprintf(stderr, "enkang: could not save the screenshot to %s\n", qPrintable(file));
+            QCoreApplication::exit(saved && qmlProblems == 0 ? 0 : 1);
+        });
+    });
+}
+
+// Creates every page and component once, so that a broken file fails at once.
+int selfTest(QQmlEngine& engine) {
+    const QDir dir(QStringLiteral(":/Enkang"));
+    int created = 0;
+    for (const QString& sub : {QStringLiteral("pages"), QStringLiteral("components")}) {
+        for (const QString& name : QDir(dir.filePath(sub)).entryList({"*.qml"})) {
+            QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/Enkang/%1/%2").arg(sub, name)));
+            QObject* object = component.create();
+            if (!object) {
+                std::fprintf(stderr, "self-test: %s/%s: %s\n", qPrintable(sub), qPrintable(name),
+                             qPrintable(component.errorString()));
+                ++qmlProblems;
+                continue;
+            }
+            ++created;
+            delete object;
+        }
+    }
+    std::fprintf(stderr, "self-test: %d pages and components loaded, %d problems\n", created, qmlProblems);
+    return qmlProblems == 0 && created > 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Enkang"));
+    QApplication::setOrganizationName(QStringLiteral("Enkang"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1"));
+
+    auto* startup = new enkang::ui::Startup(&app);
+    const QString error = startup->parse(QApplication::arguments());
+    if (error.startsWith("help:")) {
+        std::printf("%s", qPrintable(error.mid(5)));
+        return 0;
+    }
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "enkang: %s\n", qPrintable(error));
+        return 2;
+    }
+    if (startup->scripted()) previousHandler = qInstallMessageHandler(countProblems);
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));  // Qt 6.4: the module lives at qrc:/Enkang
+    auto* language = new enkang::ui::LanguageManager(&engine, &app);
+    language->setLanguage(startup->language.isEmpty() ? enkang::ui::LanguageManager::systemDefault()
+                                                      : startup->language);
+    qmlRegisterSingletonInstance("Enkang", 1, 0, "Startup", startup);
+    qmlRegisterSingletonInstance("Enkang", 1, 0, "Language", language);
+    qmlRegisterSingletonInstance("Enkang", 1, 0, "RuleTexts", new enkang::ui::RuleTexts(&app));
+
+    if (startup->selfTest) return selfTest(engine);
+
+    engine.load(QUrl(QStringLiteral("qrc:/Enkang/Main.qml")));
+    if (engine.rootObjects().isEmpty()) return 1;
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    if (window && startup->size.isValid()) window->resize(startup->size);
+    if (window && !startup->screenshot.isEmpty()) saveScreenshotWhenDrawn(window, startup->screenshot);
+    return QApplication::exec();
+}

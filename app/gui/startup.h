@@ -1,0 +1,41 @@
+// How the app was asked to start: the page, game, options and moves to
+// show, the language, the window size, a screenshot to save, or a self-test.
+// Parsed from the command line; QML reads it as the Startup singleton.
+#pragma once
+
+#include <QObject>
+#include <QSize>
+#include <QStringList>
+#include <QVariantMap>
+
+namespace enkang::ui {
+
+class Startup : public QObject {
+    Q_OBJECT
+    Q_PROPERTY(QString page MEMBER page CONSTANT)
+    Q_PROPERTY(QString game MEMBER game CONSTANT)
+    Q_PROPERTY(QVariantMap options MEMBER options CONSTANT)
+    Q_PROPERTY(QStringList moves MEMBER moves CONSTANT)
+    Q_PROPERTY(bool scripted READ scripted CONSTANT)
+    Q_PROPERTY(QString tutorial MEMBER tutorial CONSTANT)
+    Q_PROPERTY(int step MEMBER step CONSTANT)
+public:
+    using QObject::QObject;
+    // Returns an error message, or empty on success.
+    QString parse(const QStringList& arguments);
+    bool scripted() const { return !screenshot.isEmpty() || selfTest; }
+
+    QString page;
+    QString game;
+    QVariantMap options;
+    QStringList moves;
+    QString language;
+    QSize size;
+    QString database;
+    QString screenshot;
+    QString tutorial;
+    int step = 1;
+    bool selfTest = false;
+};
+
+}  // namespace enkang::ui

@@ -1,0 +1,36 @@
+#include "ai_worker.h"
+
+#include "engine/ai/player.h"
+
+namespace enkang::ui {
+
+AiWorker::AiWorker(QObject* parent) : QObject(parent), cancel_(std::make_shared<std::atomic<bool>>(false)) {
+    thread_.setObjectName(QStringLiteral("ai"));
+    context_ = new QObject;
+    context_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, context_, &QObject::deleteLater);
+    thread_.start();
+}
+
+AiWorker::~AiWorker() {
+    cancel();
+    thread_.quit();
+    thread_.wait();
+}
+
+void AiWorker::cancel() { cancel_->store(true); }
+
+void AiWorker::request(int id, std::shared_ptr<const Rules> rules, const Position& position,
+                       const History& history, int level, quint64 seed) {
+    cancel();  // a newer question makes the running search moot
+    auto flag = std::make_shared<std::atomic<bool>>(false);
+    cancel_ = flag;
+    QMetaObject::invokeMethod(context_, [this, id, rules, position, history, level, seed, flag] {
+        if (flag->load()) return;
+        const ai::SearchResult r = ai::chooseMove(*rules, position, history, level, seed, flag.get());
+        if (flag->load()) return;
+        emit chosen(id, r.move, r.score, r.depth, qulonglong(r.nodes), r.seconds);
+    });
+}
+
+}  // namespace enkang::ui

@@ -1,0 +1,132 @@
+// What the Play page talks to: starts games, plays the pits the user taps,
+// asks the computer for its moves on a worker thread, animates each move
+// from the engine's trace, and keeps undo/redo, teams and the result.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+#include "ai_worker.h"
+#include "board_model.h"
+#include "engine/game_state.h"
+#include "move_list_model.h"
+#include "trace_animator.h"
+
+namespace enkang::ui {
+
+class GameController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
+    Q_PROPERTY(BoardModel* board READ board CONSTANT)
+    Q_PROPERTY(MoveListModel* moves READ moves CONSTANT)
+    Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
+    Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
+    Q_PROPERTY(int phase READ phase NOTIFY positionChanged)
+    Q_PROPERTY(QList<int> reserves READ reserves NOTIFY positionChanged)
+    Q_PROPERTY(QList<int> captured READ captured NOTIFY positionChanged)
+    Q_PROPERTY(bool over READ over NOTIFY positionChanged)
+    Q_PROPERTY(int winner READ winner NOTIFY positionChanged)  // -1 none, 0 South, 1 North, 2 draw
+    Q_PROPERTY(QString endReason READ endReason NOTIFY positionChanged)
+    Q_PROPERTY(QString lastMove READ lastMove NOTIFY positionChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY positionChanged)
+    Q_PROPERTY(QList<int> levels READ levels NOTIFY gameChanged)  // per side: 0 human, 1-5 computer
+    Q_PROPERTY(QStringList teamNames READ teamNames NOTIFY gameChanged)
+    Q_PROPERTY(QList<QStringList> teamMembers READ teamMembers NOTIFY gameChanged)
+    Q_PROPERTY(QString handler READ handler NOTIFY positionChanged)  // who handles the next move
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool animating READ animating NOTIFY animatingChanged)
+    Q_PROPERTY(int handSeeds READ handSeeds NOTIFY handChanged)
+    Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    // Starts a game. options: rules.md keys ("columns" → 40 …); levels: [south, north].
+    Q_INVOKABLE bool newGame(const QString& gameId, const QVariantMap& options = {},
+                             const QList<int>& levels = {0, 0}, const QStringList& teamNames = {},
+                             const QList<QStringList>& teamMembers = {});
+    Q_INVOKABLE void restart();
+    // Plays a tapped pit if it is the human's legal move; otherwise emits refused(reason).
+    Q_INVOKABLE bool playPit(int pit);
+    // Plays pit names in order without animation (scripted starts); false at the first bad one.
+    Q_INVOKABLE bool playNames(const QStringList& names);
+    Q_INVOKABLE QString whyNot(int pit) const;
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    Q_INVOKABLE void skipAnimation();
+    Q_INVOKABLE QString movesText() const;
+    Q_INVOKABLE void copyMoves() const;
+    Q_INVOKABLE QString pitName(int pit) const;
+    // [{key, low, high, value}] for the number options of a game (new-game form).
+    Q_INVOKABLE QVariantList optionRanges(const QString& gameId) const;
+    Q_INVOKABLE int pitIndex(const QString& name) const;
+
+    QString gameId() const;
+    QVariantMap options() const;
+    BoardModel* board() { return &board_; }
+    MoveListModel* moves() { return &moves_; }
+    int toMove() const { return game_->position().toMove; }
+    int ply() const { return int(game_->position().ply); }
+    int phase() const;
+    QList<int> reserves() const;
+    QList<int> captured() const;
+    bool over() const { return game_->position().over(); }
+    int winner() const;
+    QString endReason() const;
+    QString lastMove() const;
+    bool canUndo() const;
+    bool canRedo() const { return !redo_.empty() && !thinking_; }
+    QList<int> levels() const { return {levels_[0], levels_[1]}; }
+    QStringList teamNames() const { return teamNames_; }
+    QList<QStringList> teamMembers() const { return teamMembers_; }
+    QString handler() const;
+    bool thinking() const { return thinking_; }
+    bool animating() const { return animator_.running(); }
+    int handSeeds() const { return animator_.handSeeds(); }
+    int animationMs() const { return animationMs_; }
+    void setAnimationMs(int ms);
+    bool humanToMove() const { return !over() && levels_[toMove()] == 0; }
+
+    const GameState& state() const { return *game_; }
+
+signals:
+    void gameChanged();
+    void positionChanged();
+    void thinkingChanged();
+    void animatingChanged();
+    void handChanged();
+    void animationMsChanged();
+    void refused(int pit, const QString& reason);
+    void moveShown();  // a move's animation (if any) has finished
+
+private:
+    void apply(Move m, bool animate);
+    void afterChange();
+    void maybeAskComputer();
+    void onChosen(int id, int move);
+    void setThinking(bool on);
+    QString handlerFor(int ply) const;
+
+    std::unique_ptr<GameState> game_;
+    BoardModel board_;
+    MoveListModel moves_;
+    TraceAnimator animator_;
+    AiWorker worker_;
+    std::vector<Move> redo_;
+    int levels_[2] = {0, 0};
+    QStringList teamNames_;
+    QList<QStringList> teamMembers_;
+    bool thinking_ = false;
+    int requestId_ = 0;
+    Move pendingComputerMove_ = kNoMove;
+    int animationMs_ = 120;
+};
+
+}  // namespace enkang::ui

@@ -1,0 +1,117 @@
+// The window: a navigation rail on wide screens, a drawer on phones, and
+// the pages. Reads Startup for scripted starts (page, game, moves).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Enkang
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    visible: true
+    title: qsTr("Enkang")
+    color: Theme.background
+    readonly property bool wide: width >= 760
+    readonly property var pageIds: ["home", "play", "learn", "rules", "sources", "records", "settings"]
+    readonly property var pageNames: [qsTr("Home"), qsTr("Play"), qsTr("Learn"), qsTr("Rules"), qsTr("Sources"), qsTr("Records"), qsTr("Settings")]
+    property int current: 0
+
+    function show(id) { current = Math.max(0, pageIds.indexOf(id)) }
+
+    Component.onCompleted: {
+        if (Startup.scripted) playPage.controller.animationMs = 0
+        if (Startup.game !== "") {
+            playPage.controller.newGame(Startup.game, Startup.options, [0, 0])
+            rulesPage.gameId = Startup.game
+        }
+        if (Startup.moves.length > 0 && !playPage.controller.playNames(Startup.moves))
+            console.warn("--moves: stopped at an illegal or unknown move")
+        show(Startup.page !== "" ? Startup.page : (Startup.game !== "" ? "play" : "home"))
+    }
+
+    header: ToolBar {
+        visible: !window.wide
+        background: Rectangle { color: Theme.accent }
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: "☰"
+                font.pixelSize: Theme.fontTitle
+                palette.buttonText: Theme.accentText
+                Accessible.name: qsTr("Menu")
+                onClicked: drawer.open()
+            }
+            Label {
+                text: window.pageNames[window.current]
+                color: Theme.accentText
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                Layout.fillWidth: true
+            }
+        }
+    }
+
+    Drawer {
+        id: drawer
+        width: Math.min(window.width * 0.75, 300)
+        height: window.height
+        interactive: !window.wide
+        NavList { anchors.fill: parent; onChosen: drawer.close() }
+    }
+
+    component NavList: ListView {
+        signal chosen()
+        model: window.pageNames
+        delegate: Component {
+            ItemDelegate {
+                width: ListView.view.width
+                text: modelData
+                highlighted: index === window.current
+                font.pixelSize: Theme.fontBody
+                background: Rectangle { color: highlighted ? Theme.accent : "transparent" }
+                palette.text: highlighted ? Theme.accentText : Theme.text
+                palette.windowText: highlighted ? Theme.accentText : Theme.text
+                onClicked: { window.current = index; ListView.view.chosen() }
+            }
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+        Rectangle {
+            visible: window.wide
+            Layout.fillHeight: true
+            Layout.preferredWidth: 168
+            color: Theme.surfaceAlt
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 0
+                Label {
+                    text: qsTr("Enkang")
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.accent
+                    Layout.margins: Theme.margin
+                }
+                NavList { Layout.fillWidth: true; Layout.fillHeight: true }
+            }
+        }
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: window.current
+            HomePage {
+                onPlay: function (gameId) { playPage.controller.newGame(gameId, {}, [0, 2]); window.show("play") }
+                onRules: function (gameId) { rulesPage.gameId = gameId; window.show("rules") }
+            }
+            PlayPage { id: playPage }
+            LearnPage {}
+            RulesPage { id: rulesPage }
+            SourcesPage {}
+            RecordsPage {}
+            SettingsPage { controller: playPage.controller }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+// The board of any of the three games, drawn from the engine's shape: 4 rows
+// (d at the top, South's a at the bottom) or 2 rows. Long two-row boards are
+// folded into bands of columns so that every pit stays big enough to read
+// and tap on a phone; each band keeps North's row above South's, so
+// opposite pits stay side by side.
+import QtQuick
+import Enkang
+
+Item {
+    id: board
+    property GameController controller
+    property bool flipped: false
+    property bool showNames: false
+    property bool interactive: true
+    property int cursor: -1
+    readonly property int rows: controller ? controller.board.rows : 4
+    readonly property int columns: controller ? controller.board.columns : 8
+    readonly property string unitName: controller && controller.gameId === "en-gehe" ? qsTr("seeds") : qsTr("cows")
+    signal refused(string reason)
+
+    // Layout: how many columns per band, and the pit size that gives.
+    readonly property int pad: Math.max(6, Math.min(width, height) / 40)
+    readonly property var fold: computeFold(width - 2 * pad, height - 2 * pad)
+    readonly property int bandColumns: fold.columns
+    readonly property int bands: fold.bands
+    readonly property real cell: fold.cell
+    readonly property real bandGap: rows === 2 ? cell * 0.35 : 0
+    readonly property real middleGap: rows === 4 ? cell * 0.25 : 0
+
+    function computeFold(w, h) {
+        if (rows !== 2)
+            return { columns: columns, bands: 1, cell: Math.max(8, Math.min(w / columns, h / 4.25)) }
+        // Try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
+        var best = { columns: columns, bands: 1, cell: 0 }
+        for (var b = 1; b <= Math.ceil(columns / 4); ++b) {
+            var c = Math.ceil(columns / b)
+            if (Math.ceil(columns / c) !== b) continue
+            var cell = Math.min(w / c, h / (2 * b + 0.35 * (b - 1)))
+            if (cell > best.cell + 0.5) best = { columns: c, bands: b, cell: cell }
+        }
+        return best
+    }
+    // The drawing is centred in whatever size the board is given.
+    readonly property real usedWidth: 2 * pad + cell * (rows === 2 ? bandColumns : columns)
+    readonly property real usedHeight: 2 * pad + (rows === 2 ? bands * 2 * cell + (bands - 1) * bandGap : 4 * cell + middleGap)
+    readonly property real offsetX: Math.max(0, (width - usedWidth) / 2)
+    readonly property real offsetY: Math.max(0, (height - usedHeight) / 2)
+    function pitX(row, column) {
+        var c = rows === 2 ? column % bandColumns : column
+        var across = rows === 2 ? bandColumns : columns
+        return offsetX + pad + (flipped ? across - 1 - c : c) * cell
+    }
+    function pitY(row, column) {
+        if (rows === 2) {
+            var band = Math.floor(column / bandColumns)
+            if (flipped) band = bands - 1 - band
+            var upper = flipped ? row === 0 : row === 1
+            return offsetY + pad + band * (2 * cell + bandGap) + (upper ? 0 : cell)
+        }
+        var fromTop = flipped ? row : 3 - row
+        return offsetY + pad + fromTop * cell + (fromTop >= 2 ? middleGap : 0)
+    }
+    function tryPlay(index) {
+        if (!interactive || !controller) return
+        if (!controller.playPit(index)) refused(controller.whyNot(index))
+    }
+
+    implicitWidth: 480
+    implicitHeight: 300
+
+    Rectangle {  // the wood of the board, around the pits actually drawn
+        x: board.offsetX
+        y: board.offsetY
+        width: Math.min(board.width, board.usedWidth)
+        height: Math.min(board.height, board.usedHeight)
+        color: Theme.board
+        border.color: Theme.boardEdge
+        border.width: 2
+        radius: Theme.radius
+    }
+
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Board")
+    activeFocusOnTab: true
+
+    Repeater {
+        id: pits
+        model: board.controller ? board.controller.board : null
+        Pit {
+            x: board.pitX(model.row, model.column) + board.cell * 0.06
+            y: board.pitY(model.row, model.column) + board.cell * 0.06
+            width: board.cell * 0.88
+            height: width
+            pitName: model.name
+            seeds: model.seeds
+            owner: model.owner
+            legal: model.legal && board.interactive
+            lastMove: model.lastMove
+            activity: model.activity
+            showName: board.showNames
+            unitName: board.unitName
+            hasCursor: board.activeFocus && board.cursor === index
+            onTapped: { board.cursor = index; board.tryPlay(index) }
+        }
+    }
+
+    // Keyboard: arrows move along a row and between rows, Enter plays.
+    function moveCursor(dColumn, dRow) {
+        if (cursor < 0) { cursor = controller.toMove === 0 ? (rows === 2 ? 0 : columns) : (rows - 2) * columns; return }
+        var row = Math.floor(cursor / columns), column = cursor % columns
+        if (flipped) { dColumn = -dColumn; dRow = -dRow }
+        column = Math.max(0, Math.min(columns - 1, column + dColumn))
+        row = Math.max(0, Math.min(rows - 1, row + dRow))
+        cursor = row * columns + column
+    }
+    Keys.onLeftPressed: moveCursor(-1, 0)
+    Keys.onRightPressed: moveCursor(1, 0)
+    Keys.onUpPressed: moveCursor(0, 1)
+    Keys.onDownPressed: moveCursor(0, -1)
+    Keys.onReturnPressed: if (cursor >= 0) tryPlay(cursor)
+    Keys.onEnterPressed: if (cursor >= 0) tryPlay(cursor)
+    Keys.onSpacePressed: if (cursor >= 0) tryPlay(cursor)
+    Keys.onEscapePressed: if (controller) controller.skipAnimation()
+}

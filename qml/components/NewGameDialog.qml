@@ -1,0 +1,92 @@
+// New game: the game, its options (with the ranges the engine gives), who
+// starts, each side a person or the computer at level 1-5, and for En Gehé
+// the teams' names and members.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Enkang
+
+Dialog {
+    id: dialog
+    property GameController controller
+    property string gameId: "kimasai-mackay"
+    readonly property GameInfo info: GameInfo {}
+    title: qsTr("New game")
+    modal: true
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    width: Math.min(parent ? parent.width - 24 : 480, 520)
+    height: Math.min(parent ? parent.height - 24 : 700, 720)
+    x: parent ? (parent.width - width) / 2 : 0
+    y: parent ? (parent.height - height) / 2 : 0
+
+    function optionsMap() {
+        var o = { first: firstBox.currentIndex === 0 ? "south" : "north" }
+        for (var i = 0; i < optionRepeater.count; ++i) {
+            var item = optionRepeater.itemAt(i)
+            o[item.key] = item.value
+        }
+        return o
+    }
+    onAccepted: {
+        var names = gameId === "en-gehe" ? [southTeam.text, northTeam.text] : []
+        var members = gameId === "en-gehe" ? [splitMembers(southMembers.text), splitMembers(northMembers.text)] : []
+        controller.newGame(gameId, optionsMap(), [southLevel.currentIndex, northLevel.currentIndex], names, members)
+    }
+    function splitMembers(text) {
+        return text.split(",").map(function (s) { return s.trim() }).filter(function (s) { return s.length > 0 })
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.spacing
+            Label { text: qsTr("Game") }
+            ComboBox {
+                id: gameBox
+                Layout.fillWidth: true
+                model: dialog.info.ids.map(function (id) { return dialog.info.name(id) })
+                currentIndex: dialog.info.ids.indexOf(dialog.gameId)
+                onActivated: dialog.gameId = dialog.info.ids[currentIndex]
+            }
+            Repeater {
+                id: optionRepeater
+                model: dialog.controller ? dialog.controller.optionRanges(dialog.gameId) : []
+                RowLayout {
+                    property string key: modelData.key
+                    property int value: spin.value
+                    Layout.fillWidth: true
+                    Label { text: dialog.info.optionLabel(modelData.key); Layout.fillWidth: true; wrapMode: Text.WordWrap }
+                    SpinBox {
+                        id: spin
+                        from: modelData.low; to: modelData.high; value: modelData.value
+                        editable: true
+                        stepSize: modelData.key === "max-laps" ? 1000 : 1
+                    }
+                }
+            }
+            Label { text: qsTr("Who starts") }
+            ComboBox { id: firstBox; Layout.fillWidth: true; model: [qsTr("South"), qsTr("North")] }
+            Label { text: qsTr("South is played by") }
+            ComboBox { id: southLevel; Layout.fillWidth: true; model: levelNames }
+            Label { text: qsTr("North is played by") }
+            ComboBox { id: northLevel; Layout.fillWidth: true; model: levelNames; currentIndex: 2 }
+            GridLayout {
+                visible: dialog.gameId === "en-gehe"
+                columns: 2
+                Layout.fillWidth: true
+                Label { text: qsTr("South's team") }
+                TextField { id: southTeam; Layout.fillWidth: true; placeholderText: qsTr("Team name") }
+                Label { text: qsTr("Members") }
+                TextField { id: southMembers; Layout.fillWidth: true; placeholderText: qsTr("Names, separated by commas") }
+                Label { text: qsTr("North's team") }
+                TextField { id: northTeam; Layout.fillWidth: true; placeholderText: qsTr("Team name") }
+                Label { text: qsTr("Members") }
+                TextField { id: northMembers; Layout.fillWidth: true; placeholderText: qsTr("Names, separated by commas") }
+            }
+        }
+    }
+    readonly property var levelNames: [qsTr("A person"), qsTr("Computer, level 1 (beginner)"), qsTr("Computer, level 2"),
+        qsTr("Computer, level 3"), qsTr("Computer, level 4"), qsTr("Computer, level 5 (strong)")]
+}

@@ -1,0 +1,71 @@
+// One enkang (pit): a fenced enclosure holding its cows, with the marks of
+// a legal move, the last move and the animation.
+import QtQuick
+import Enkang
+
+Rectangle {
+    id: pit
+    property string pitName: ""
+    property int seeds: 0
+    property int owner: 0
+    property bool legal: false
+    property bool lastMove: false
+    property int activity: 0      // 0 none, 1 lifted, 2 dropped, 3 raided, 4 captured, 5 landed
+    property bool showName: false
+    property bool hasCursor: false
+    property string unitName: qsTr("cows")
+    signal tapped()
+
+    radius: width / 2
+    color: Theme.pit
+    border.width: Math.max(2, width / 14)
+    border.color: activity === 1 ? Theme.lifted
+                : activity === 2 ? Theme.dropped
+                : activity === 3 ? Theme.raided
+                : activity === 4 ? Theme.captured
+                : activity === 5 ? Theme.landed
+                : legal ? Theme.legal
+                : Theme.pitRing
+
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("%1, %n %2", "pit name, count, unit (cows or seeds)", seeds).arg(pitName).arg(unitName)
+    Accessible.description: legal ? qsTr("can be played") : ""
+
+    Rectangle {  // the mark of the last move played from here
+        visible: pit.lastMove
+        anchors.fill: parent
+        anchors.margins: -3
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.lastMove
+        border.width: 2
+    }
+    Rectangle {  // keyboard cursor
+        visible: pit.hasCursor
+        anchors.fill: parent
+        anchors.margins: -6
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 3
+    }
+    SeedPile {
+        anchors.fill: parent
+        anchors.margins: pit.border.width + 2
+        seeds: pit.seeds
+    }
+    Text {
+        visible: pit.showName
+        text: pit.pitName
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom
+        anchors.topMargin: -4
+        color: Theme.seed
+        font.pixelSize: Math.max(9, pit.width / 5)
+    }
+    MouseArea {
+        anchors.fill: parent
+        anchors.margins: -2
+        onClicked: pit.tapped()
+    }
+}

@@ -1,0 +1,124 @@
+// Play: the board, both sides, the move list and the game's controls.
+// Wide screens put the list beside the board; phones stack everything.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Enkang
+
+Page {
+    id: page
+    property GameController controller: GameController {}
+    property bool flipped: false
+    property bool showNames: false
+    readonly property bool wide: width >= 900
+    readonly property GameInfo info: GameInfo {}
+    property string message: ""
+    background: Rectangle { color: Theme.background }
+
+    function statusText() {
+        var c = controller
+        if (c.over) {
+            var who = c.winner === 2 ? qsTr("Draw.") : qsTr("%1 wins.").arg(c.winner === 0 ? southPanel.teamName : northPanel.teamName)
+            var score = c.gameId === "kimasai-mackay" ? "" : " " + qsTr("Captured: %1 – %2.").arg(c.captured[0]).arg(c.captured[1])
+            return who + " " + c.endReason + score
+        }
+        var phase = c.gameId === "kimasai-mackay"
+                ? (c.phase === 1 ? qsTr("Phase 1: reserve cows come in, no raids.") : qsTr("Phase 2: raids across the front rows."))
+                : ""
+        if (c.animating) return qsTr("Sowing… %n in hand.", "", c.handSeeds)
+        var last = c.lastMove !== "" ? qsTr("Last move: %1.").arg(c.lastMove) : qsTr("Tap one of your highlighted pits.")
+        return (phase + " " + last).trim()
+    }
+    Connections {
+        target: page.controller
+        function onRefused(pit, reason) { page.message = reason; messageTimer.restart() }
+        function onPositionChanged() { page.message = "" }
+    }
+    Timer { id: messageTimer; interval: 5000; onTriggered: page.message = "" }
+
+    NewGameDialog { id: newGame; controller: page.controller; parent: Overlay.overlay }
+
+    header: ToolBar {
+        background: Rectangle { color: Theme.surfaceAlt }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.spacing
+            anchors.rightMargin: Theme.spacing
+            Label {
+                text: page.info.name(page.controller.gameId)
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            BusyIndicator { running: page.controller.thinking; visible: running; implicitWidth: 32; implicitHeight: 32 }
+            ToolButton { text: qsTr("New"); onClicked: { newGame.gameId = page.controller.gameId; newGame.open() } }
+        }
+    }
+
+    GridLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        columns: page.wide ? 2 : 1
+        columnSpacing: Theme.margin
+        rowSpacing: Theme.spacing
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+            SidePanel { id: northPanel; controller: page.controller; side: page.flipped ? 0 : 1; Layout.fillWidth: true }
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 160
+                Board {
+                    id: board
+                    controller: page.controller
+                    flipped: page.flipped
+                    showNames: page.showNames
+                    anchors.fill: parent
+                    focus: true
+                    onRefused: function (reason) { page.message = reason; messageTimer.restart() }
+                }
+            }
+            SidePanel { id: southPanel; controller: page.controller; side: page.flipped ? 1 : 0; Layout.fillWidth: true }
+            Label {
+                Layout.fillWidth: true
+                text: page.message !== "" ? page.message : page.statusText()
+                color: page.message !== "" ? Theme.accent : Theme.text
+                font.pixelSize: Theme.fontBody
+                font.bold: page.controller.over || page.message !== ""
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: !page.wide
+            Layout.preferredWidth: page.wide ? 300 : -1
+            Layout.fillHeight: page.wide
+            Layout.maximumHeight: page.wide ? 100000 : 200
+            spacing: Theme.spacing
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                Button { text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
+                Button { text: qsTr("Redo"); enabled: page.controller.canRedo; onClicked: page.controller.redo() }
+                Button { text: qsTr("Restart"); onClicked: page.controller.restart() }
+                Button { text: qsTr("Skip"); visible: page.controller.animating; onClicked: page.controller.skipAnimation() }
+                Button { text: qsTr("Flip"); onClicked: page.flipped = !page.flipped }
+                Button { text: qsTr("Names"); checkable: true; checked: page.showNames; onToggled: page.showNames = checked }
+                Button { text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.controller.copyMoves() }
+            }
+            Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide }
+            MoveList {
+                controller: page.controller
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 60
+            }
+        }
+    }
+}
