@@ -24,9 +24,12 @@ QtMessageHandler previousHandler = nullptr;
 
 void countProblems(QtMsgType type, const QMessageLogContext& context, const QString& message) {
     // Only what QML reports counts (not, say, a missing XDG_RUNTIME_DIR).
-    const bool fromQml = message.contains(QLatin1String(".qml")) || QLatin1String(context.category ? context.category : "").startsWith(QLatin1String("qml")) ||
-                         QLatin1String(context.category ? context.category : "") == QLatin1String("js");
-    if (fromQml && (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg)) ++qmlProblems;
+    const bool fromQml =
+        message.contains(QLatin1String(".qml")) ||
+        QLatin1String(context.category ? context.category : "").startsWith(QLatin1String("qml")) ||
+        QLatin1String(context.category ? context.category : "") == QLatin1String("js");
+    if (fromQml && (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg))
+        ++qmlProblems;
     previousHandler(type, context, message);
 }
 
@@ -38,7 +41,9 @@ void saveScreenshotWhenDrawn(QQuickWindow* window, const QString& file) {
         QTimer::singleShot(400, window, [window, file] {
             const QImage image = window->grabWindow();
             const bool saved = !image.isNull() && image.save(file);
-            if (!saved) std::fprintf(stderr, "enkang: could not save the screenshot to %s\n", qPrintable(file));
+            if (!saved)
+                std::fprintf(stderr, "enkang: could not save the screenshot to %s\n",
+                             qPrintable(file));
             QCoreApplication::exit(saved && qmlProblems == 0 ? 0 : 1);
         });
     });
@@ -50,7 +55,8 @@ int selfTest(QQmlEngine& engine) {
     int created = 0;
     for (const QString& sub : {QStringLiteral("pages"), QStringLiteral("components")}) {
         for (const QString& name : QDir(dir.filePath(sub)).entryList({"*.qml"})) {
-            QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/Enkang/%1/%2").arg(sub, name)));
+            QQmlComponent component(&engine,
+                                    QUrl(QStringLiteral("qrc:/Enkang/%1/%2").arg(sub, name)));
             QObject* object = component.create();
             if (!object) {
                 std::fprintf(stderr, "self-test: %s/%s: %s\n", qPrintable(sub), qPrintable(name),
@@ -62,7 +68,8 @@ int selfTest(QQmlEngine& engine) {
             delete object;
         }
     }
-    std::fprintf(stderr, "self-test: %d pages and components loaded, %d problems\n", created, qmlProblems);
+    std::fprintf(stderr, "self-test: %d pages and components loaded, %d problems\n", created,
+                 qmlProblems);
     return qmlProblems == 0 && created > 0 ? 0 : 1;
 }
 
@@ -101,6 +108,7 @@ int main(int argc, char** argv) {
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     if (window && startup->size.isValid()) window->resize(startup->size);
-    if (window && !startup->screenshot.isEmpty()) saveScreenshotWhenDrawn(window, startup->screenshot);
+    if (window && !startup->screenshot.isEmpty())
+        saveScreenshotWhenDrawn(window, startup->screenshot);
     return QApplication::exec();
 }

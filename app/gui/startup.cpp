@@ -9,18 +9,24 @@ QString Startup::parse(const QStringList& arguments) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Enkang: three mancala games of the Maasai"));
     p.addHelpOption();
-    const QCommandLineOption pageOpt("page", "Page to show: home, play, learn, sources, rules, records, settings.", "page");
-    const QCommandLineOption gameOpt("game", "Game: kimasai-mackay, kimasai-klamroth, en-gehe.", "game");
+    const QCommandLineOption pageOpt(
+        "page", "Page to show: home, play, learn, sources, rules, records, settings.", "page");
+    const QCommandLineOption gameOpt("game", "Game: kimasai-mackay, kimasai-klamroth, en-gehe.",
+                                     "game");
     const QCommandLineOption setOpt("set", "A game option KEY=VALUE (repeatable).", "option");
-    const QCommandLineOption movesOpt("moves", "Moves to play first, comma-separated pit names.", "moves");
+    const QCommandLineOption movesOpt("moves", "Moves to play first, comma-separated pit names.",
+                                      "moves");
     const QCommandLineOption langOpt("lang", "Language: en, es, pt, sk.", "lang");
     const QCommandLineOption sizeOpt("size", "Window size WxH.", "size");
     const QCommandLineOption dbOpt("db", "Record database file.", "path");
-    const QCommandLineOption shotOpt("screenshot", "Save a PNG of the window once drawn, then exit.", "file");
+    const QCommandLineOption shotOpt("screenshot",
+                                     "Save a PNG of the window once drawn, then exit.", "file");
     const QCommandLineOption tutorialOpt("tutorial", "Open a tutorial lesson.", "lesson");
     const QCommandLineOption stepOpt("step", "Step of the tutorial lesson (1-based).", "n");
-    const QCommandLineOption selfTestOpt("self-test", "Load every page and component; fail on any QML warning.");
-    p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt, stepOpt, selfTestOpt});
+    const QCommandLineOption selfTestOpt("self-test",
+                                         "Load every page and component; fail on any QML warning.");
+    p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt,
+                  stepOpt, selfTestOpt});
     if (!p.parse(arguments)) return p.errorText();
     if (p.isSet("help")) return QStringLiteral("help:") + p.helpText();
     page = p.value(pageOpt);
@@ -30,23 +36,28 @@ QString Startup::parse(const QStringList& arguments) {
         if (eq <= 0) return QStringLiteral("--set '%1': expected KEY=VALUE").arg(kv);
         options.insert(kv.left(eq), kv.mid(eq + 1));
     }
-    if (p.isSet(movesOpt)) moves = p.value(movesOpt).split(QRegularExpression("[,\\s]+"), Qt::SkipEmptyParts);
+    if (p.isSet(movesOpt))
+        moves = p.value(movesOpt).split(QRegularExpression("[,\\s]+"), Qt::SkipEmptyParts);
     language = p.value(langOpt);
     if (p.isSet(sizeOpt)) {
         const QStringList wh = p.value(sizeOpt).split('x');
         bool okW = false, okH = false;
         if (wh.size() == 2) size = QSize(wh[0].toInt(&okW), wh[1].toInt(&okH));
         if (!okW || !okH || size.width() < 200 || size.height() < 200)
-            return QStringLiteral("--size '%1': expected WIDTHxHEIGHT, such as 390x844").arg(p.value(sizeOpt));
+            return QStringLiteral("--size '%1': expected WIDTHxHEIGHT, such as 390x844")
+                .arg(p.value(sizeOpt));
     }
     database = p.value(dbOpt);
     screenshot = p.value(shotOpt);
     tutorial = p.value(tutorialOpt);
     if (p.isSet(stepOpt)) step = qMax(1, p.value(stepOpt).toInt());
     selfTest = p.isSet(selfTestOpt);
-    if (!page.isEmpty() && !QStringList{"home", "play", "learn", "sources", "rules", "records", "settings"}.contains(page))
+    if (!page.isEmpty() &&
+        !QStringList{"home", "play", "learn", "sources", "rules", "records", "settings"}.contains(
+            page))
         return QStringLiteral("--page '%1': unknown page").arg(page);
-    if (!game.isEmpty() && !QStringList{"kimasai-mackay", "kimasai-klamroth", "en-gehe"}.contains(game))
+    if (!game.isEmpty() &&
+        !QStringList{"kimasai-mackay", "kimasai-klamroth", "en-gehe"}.contains(game))
         return QStringLiteral("--game '%1': unknown game").arg(game);
     return {};
 }

@@ -19,7 +19,7 @@ class Startup : public QObject {
     Q_PROPERTY(bool scripted READ scripted CONSTANT)
     Q_PROPERTY(QString tutorial MEMBER tutorial CONSTANT)
     Q_PROPERTY(int step MEMBER step CONSTANT)
-public:
+  public:
     using QObject::QObject;
     // Returns an error message, or empty on success.
     QString parse(const QStringList& arguments);

@@ -4,7 +4,8 @@
 
 namespace enkang::ui {
 
-AiWorker::AiWorker(QObject* parent) : QObject(parent), cancel_(std::make_shared<std::atomic<bool>>(false)) {
+AiWorker::AiWorker(QObject* parent)
+    : QObject(parent), cancel_(std::make_shared<std::atomic<bool>>(false)) {
     thread_.setObjectName(QStringLiteral("ai"));
     context_ = new QObject;
     context_->moveToThread(&thread_);
@@ -18,7 +19,9 @@ AiWorker::~AiWorker() {
     thread_.wait();
 }
 
-void AiWorker::cancel() { cancel_->store(true); }
+void AiWorker::cancel() {
+    cancel_->store(true);
+}
 
 void AiWorker::request(int id, std::shared_ptr<const Rules> rules, const Position& position,
                        const History& history, int level, quint64 seed) {
@@ -27,7 +30,8 @@ void AiWorker::request(int id, std::shared_ptr<const Rules> rules, const Positio
     cancel_ = flag;
     QMetaObject::invokeMethod(context_, [this, id, rules, position, history, level, seed, flag] {
         if (flag->load()) return;
-        const ai::SearchResult r = ai::chooseMove(*rules, position, history, level, seed, flag.get());
+        const ai::SearchResult r =
+            ai::chooseMove(*rules, position, history, level, seed, flag.get());
         if (flag->load()) return;
         emit chosen(id, r.move, r.score, r.depth, qulonglong(r.nodes), r.seconds);
     });

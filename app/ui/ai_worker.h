@@ -14,19 +14,19 @@ namespace enkang::ui {
 
 class AiWorker : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit AiWorker(QObject* parent = nullptr);
     ~AiWorker() override;  // cancels and joins the thread
 
     // Answered by chosen(id, ...) on the caller's thread.
-    void request(int id, std::shared_ptr<const Rules> rules, const Position& position, const History& history,
-                 int level, quint64 seed);
+    void request(int id, std::shared_ptr<const Rules> rules, const Position& position,
+                 const History& history, int level, quint64 seed);
     void cancel();
 
-signals:
+  signals:
     void chosen(int id, int move, int score, int depth, qulonglong nodes, double seconds);
 
-private:
+  private:
     QThread thread_;
     QObject* context_ = nullptr;  // lives on thread_
     std::shared_ptr<std::atomic<bool>> cancel_;

@@ -9,27 +9,38 @@ int BoardModel::rowCount(const QModelIndex& parent) const {
 }
 
 QVariant BoardModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const Pit& p = pits_[std::size_t(index.row())];
     switch (role) {
         case Qt::DisplayRole:
-        case NameRole: return p.name;
-        case RowRole: return p.row;
-        case ColumnRole: return p.column;
-        case SeedsRole: return p.seeds;
-        case OwnerRole: return p.owner;
-        case FrontRole: return p.front;
-        case LegalRole: return p.legal;
-        case LastMoveRole: return p.lastMove;
-        case ActivityRole: return int(p.activity);
-        default: return {};
+        case NameRole:
+            return p.name;
+        case RowRole:
+            return p.row;
+        case ColumnRole:
+            return p.column;
+        case SeedsRole:
+            return p.seeds;
+        case OwnerRole:
+            return p.owner;
+        case FrontRole:
+            return p.front;
+        case LegalRole:
+            return p.legal;
+        case LastMoveRole:
+            return p.lastMove;
+        case ActivityRole:
+            return int(p.activity);
+        default:
+            return {};
     }
 }
 
 QHash<int, QByteArray> BoardModel::roleNames() const {
-    return {{NameRole, "name"},     {RowRole, "row"},     {ColumnRole, "column"},
-            {SeedsRole, "seeds"},   {OwnerRole, "owner"}, {FrontRole, "front"},
-            {LegalRole, "legal"},   {LastMoveRole, "lastMove"}, {ActivityRole, "activity"}};
+    return {{NameRole, "name"},   {RowRole, "row"},           {ColumnRole, "column"},
+            {SeedsRole, "seeds"}, {OwnerRole, "owner"},       {FrontRole, "front"},
+            {LegalRole, "legal"}, {LastMoveRole, "lastMove"}, {ActivityRole, "activity"}};
 }
 
 void BoardModel::reset(const Rules& rules, const Position& position) {

@@ -3,8 +3,9 @@
 // highlights of legal moves, the last move and the animation.
 #pragma once
 
-#include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
+
+#include <QAbstractListModel>
 #include <vector>
 
 #include "engine/rules.h"
@@ -20,7 +21,7 @@ class BoardModel : public QAbstractListModel {
     QML_UNCREATABLE("owned by GameController")
     Q_PROPERTY(int rows READ rows NOTIFY shapeChanged)
     Q_PROPERTY(int columns READ columns NOTIFY shapeChanged)
-public:
+  public:
     enum Role {
         NameRole = Qt::UserRole + 1,
         RowRole,
@@ -53,10 +54,10 @@ public:
     void setLastMove(int pit);
     int seedsShown(int pit) const { return pits_[std::size_t(pit)].seeds; }
 
-signals:
+  signals:
     void shapeChanged();
 
-private:
+  private:
     struct Pit {
         QString name;
         int row = 0, column = 0, seeds = 0, owner = 0;

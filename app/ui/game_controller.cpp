@@ -7,7 +7,8 @@
 namespace enkang::ui {
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), game_(std::make_unique<GameState>(Options::defaults(GameId::KimasaiMackay))),
+    : QObject(parent),
+      game_(std::make_unique<GameState>(Options::defaults(GameId::KimasaiMackay))),
       animator_(&board_) {
     connect(&worker_, &AiWorker::chosen, this, [this](int id, int move) { onChosen(id, move); });
     connect(&animator_, &TraceAnimator::runningChanged, this, &GameController::animatingChanged);
@@ -25,22 +26,27 @@ GameController::GameController(QObject* parent)
     afterChange();
 }
 
-GameController::~GameController() { worker_.cancel(); }
+GameController::~GameController() {
+    worker_.cancel();
+}
 
-bool GameController::newGame(const QString& gameId, const QVariantMap& options, const QList<int>& levels,
-                             const QStringList& teamNames, const QList<QStringList>& teamMembers) {
+bool GameController::newGame(const QString& gameId, const QVariantMap& options,
+                             const QList<int>& levels, const QStringList& teamNames,
+                             const QList<QStringList>& teamMembers) {
     GameId id{};
     if (!parseGameId(gameId.toStdString(), id)) return false;
     Options o = Options::defaults(id);
     for (auto it = options.begin(); it != options.end(); ++it)
-        if (!o.set(it.key().toStdString(), it.value().toString().toStdString()).empty()) return false;
+        if (!o.set(it.key().toStdString(), it.value().toString().toStdString()).empty())
+            return false;
     worker_.cancel();
     setThinking(false);
     animator_.skip();
     pendingComputerMove_ = kNoMove;
     game_ = std::make_unique<GameState>(o);
     redo_.clear();
-    for (int side = 0; side < 2; ++side) levels_[side] = side < levels.size() ? std::clamp(levels[side], 0, 5) : 0;
+    for (int side = 0; side < 2; ++side)
+        levels_[side] = side < levels.size() ? std::clamp(levels[side], 0, 5) : 0;
     teamNames_ = teamNames;
     teamMembers_ = teamMembers;
     board_.reset(game_->rules(), game_->position());
@@ -55,12 +61,15 @@ void GameController::restart() {
     newGame(gameId(), o, levels(), teamNames_, teamMembers_);
 }
 
-QString GameController::gameId() const { return QString::fromLatin1(gameIdName(game_->rules().game())); }
+QString GameController::gameId() const {
+    return QString::fromLatin1(gameIdName(game_->rules().game()));
+}
 
 QVariantMap GameController::options() const {
     QVariantMap out;
     const Options& o = game_->rules().options();
-    for (auto key : o.keys()) out.insert(QString::fromLatin1(key), QString::fromStdString(o.value(key)));
+    for (auto key : o.keys())
+        out.insert(QString::fromLatin1(key), QString::fromStdString(o.value(key)));
     return out;
 }
 
@@ -69,11 +78,17 @@ QVariantList GameController::optionRanges(const QString& gameId) const {
     QVariantList out;
     if (!parseGameId(gameId.toStdString(), id)) return out;
     for (const OptionRange& r : Options::ranges(id))
-        out.push_back(QVariantMap{{"key", QString::fromLatin1(r.key.data(), qsizetype(r.key.size()))},
-                                  {"low", r.low},
-                                  {"high", r.high},
-                                  {"value", r.fallback}});
+        out.push_back(
+            QVariantMap{{"key", QString::fromLatin1(r.key.data(), qsizetype(r.key.size()))},
+                        {"low", r.low},
+                        {"high", r.high},
+                        {"value", r.fallback}});
     return out;
+}
+
+int GameController::engineSeeds(int pit) const {
+    return pit >= 0 && pit < game_->rules().pitCount() ? game_->position().pits[std::size_t(pit)]
+                                                       : -1;
 }
 
 QString GameController::pitName(int pit) const {
@@ -83,7 +98,8 @@ QString GameController::pitName(int pit) const {
 
 int GameController::pitIndex(const QString& name) const {
     int pit = -1;
-    return game_->rules().geometry().parse(name.toStdString(), pit) == PitNameError::None ? pit : -1;
+    return game_->rules().geometry().parse(name.toStdString(), pit) == PitNameError::None ? pit
+                                                                                          : -1;
 }
 
 QString GameController::whyNot(int pit) const {
@@ -93,12 +109,19 @@ QString GameController::whyNot(int pit) const {
     if (thinking_) return tr("Wait: the computer is thinking.");
     if (levels_[toMove()] != 0) return tr("It is the computer's turn.");
     switch (game_->check(Move(pit))) {
-        case MoveCheck::Legal: return {};
-        case MoveCheck::GameOver: return tr("The game is over.");
-        case MoveCheck::NotYours: return tr("%1 is not yours: you can only play from your own pits.").arg(name);
-        case MoveCheck::Empty: return tr("%1 is empty.").arg(name);
-        case MoveCheck::Blocked: return tr("The seed in %1 can only step into an empty pit, and the next pit is full.").arg(name);
-        case MoveCheck::Endless: return tr("Sowing from %1 would never end, so that move is not allowed.").arg(name);
+        case MoveCheck::Legal:
+            return {};
+        case MoveCheck::GameOver:
+            return tr("The game is over.");
+        case MoveCheck::NotYours:
+            return tr("%1 is not yours: you can only play from your own pits.").arg(name);
+        case MoveCheck::Empty:
+            return tr("%1 is empty.").arg(name);
+        case MoveCheck::Blocked:
+            return tr("The seed in %1 can only step into an empty pit, and the next pit is full.")
+                .arg(name);
+        case MoveCheck::Endless:
+            return tr("Sowing from %1 would never end, so that move is not allowed.").arg(name);
     }
     return {};
 }
@@ -130,8 +153,10 @@ void GameController::apply(Move m, bool animate) {
     Trace trace;
     game_->play(m, animate ? &trace : nullptr);
     board_.setLastMove(m);
-    if (animate) animator_.play(std::move(trace), game_->position());
-    else board_.showPosition(game_->position());
+    if (animate)
+        animator_.play(std::move(trace), game_->position());
+    else
+        board_.showPosition(game_->position());
     afterChange();
     maybeAskComputer();
 }
@@ -161,9 +186,13 @@ void GameController::redo() {
     apply(m, true);
 }
 
-bool GameController::canUndo() const { return game_->canUndo(); }
+bool GameController::canUndo() const {
+    return game_->canUndo();
+}
 
-void GameController::skipAnimation() { animator_.skip(); }
+void GameController::skipAnimation() {
+    animator_.skip();
+}
 
 void GameController::setAnimationMs(int ms) {
     ms = std::clamp(ms, 0, 1000);
@@ -179,10 +208,12 @@ void GameController::afterChange() {
     const auto& played = game_->moves();
     const Player first = game_->rules().options().first;
     for (std::size_t i = 0; i < played.size(); ++i)
-        entries.push_back({int(i % 2 == 0 ? first : opponent(first)), pitName(played[i]), handlerFor(int(i))});
+        entries.push_back(
+            {int(i % 2 == 0 ? first : opponent(first)), pitName(played[i]), handlerFor(int(i))});
     for (auto it = redo_.rbegin(); it != redo_.rend(); ++it) {
         const std::size_t i = entries.size();
-        entries.push_back({int(i % 2 == 0 ? first : opponent(first)), pitName(*it), handlerFor(int(i))});
+        entries.push_back(
+            {int(i % 2 == 0 ? first : opponent(first)), pitName(*it), handlerFor(int(i))});
     }
     moves_.setEntries(entries, int(played.size()));
     emit positionChanged();
@@ -192,15 +223,18 @@ void GameController::maybeAskComputer() {
     if (over() || levels_[toMove()] == 0) return;
     setThinking(true);
     const quint64 seed = QRandomGenerator::global()->generate64();
-    worker_.request(++requestId_, game_->sharedRules(), game_->position(), game_->history(), levels_[toMove()], seed);
+    worker_.request(++requestId_, game_->sharedRules(), game_->position(), game_->history(),
+                    levels_[toMove()], seed);
 }
 
 void GameController::onChosen(int id, int move) {
     if (id != requestId_ || !thinking_) return;  // an answer to a question withdrawn
     setThinking(false);
     if (game_->check(Move(move)) != MoveCheck::Legal) return;
-    if (animator_.running()) pendingComputerMove_ = Move(move);
-    else apply(Move(move), true);
+    if (animator_.running())
+        pendingComputerMove_ = Move(move);
+    else
+        apply(Move(move), true);
 }
 
 void GameController::setThinking(bool on) {
@@ -228,10 +262,14 @@ QList<int> GameController::captured() const {
 
 int GameController::winner() const {
     switch (game_->position().outcome) {
-        case Outcome::SouthWins: return 0;
-        case Outcome::NorthWins: return 1;
-        case Outcome::Draw: return 2;
-        case Outcome::Ongoing: return -1;
+        case Outcome::SouthWins:
+            return 0;
+        case Outcome::NorthWins:
+            return 1;
+        case Outcome::Draw:
+            return 2;
+        case Outcome::Ongoing:
+            return -1;
     }
     return -1;
 }
@@ -239,18 +277,26 @@ int GameController::winner() const {
 QString GameController::endReason() const {
     const Position& p = game_->position();
     auto side = [this](int s) {
-        return s < teamNames_.size() && !teamNames_[s].isEmpty() ? teamNames_[s] : s == 0 ? tr("South") : tr("North");
+        return s < teamNames_.size() && !teamNames_[s].isEmpty() ? teamNames_[s]
+               : s == 0                                          ? tr("South")
+                                                                 : tr("North");
     };
     const int next = p.toMove, mover = 1 - next;
     switch (p.end) {
-        case GameEnd::None: return {};
-        case GameEnd::OpponentFrontRowEmpty: return tr("%1 has no cow left in the front row.").arg(side(next));
-        case GameEnd::OwnFrontRowEmpty: return tr("%1 left their own front row empty.").arg(side(mover));
-        case GameEnd::NoSeeds: return tr("%1 has no seeds left.").arg(side(next));
-        case GameEnd::Repetition: return tr("The position has occurred before.");
+        case GameEnd::None:
+            return {};
+        case GameEnd::OpponentFrontRowEmpty:
+            return tr("%1 has no cow left in the front row.").arg(side(next));
+        case GameEnd::OwnFrontRowEmpty:
+            return tr("%1 left their own front row empty.").arg(side(mover));
+        case GameEnd::NoSeeds:
+            return tr("%1 has no seeds left.").arg(side(next));
+        case GameEnd::Repetition:
+            return tr("The position has occurred before.");
         case GameEnd::NoLegalMove:
             if (game_->rules().game() == GameId::EnGehe)
-                return tr("%1 cannot move; the seeds left on the board went to %2.").arg(side(next), side(mover));
+                return tr("%1 cannot move; the seeds left on the board went to %2.")
+                    .arg(side(next), side(mover));
             return tr("%1 has no legal move.").arg(side(next));
     }
     return {};
@@ -269,7 +315,9 @@ QString GameController::handlerFor(int ply) const {
     return teamMembers_[side][turn % teamMembers_[side].size()];
 }
 
-QString GameController::handler() const { return over() ? QString() : handlerFor(ply()); }
+QString GameController::handler() const {
+    return over() ? QString() : handlerFor(ply());
+}
 
 QString GameController::movesText() const {
     QStringList out;

@@ -3,10 +3,11 @@
 // from the engine's trace, and keeps undo/redo, teams and the result.
 #pragma once
 
+#include <QtQml/qqmlregistration.h>
+
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 
 #include "ai_worker.h"
@@ -44,7 +45,7 @@ class GameController : public QObject {
     Q_PROPERTY(int handSeeds READ handSeeds NOTIFY handChanged)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)
-public:
+  public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
@@ -67,6 +68,8 @@ public:
     // [{key, low, high, value}] for the number options of a game (new-game form).
     Q_INVOKABLE QVariantList optionRanges(const QString& gameId) const;
     Q_INVOKABLE int pitIndex(const QString& name) const;
+    // The engine's count (the board may still be animating towards it).
+    Q_INVOKABLE int engineSeeds(int pit) const;
 
     QString gameId() const;
     QVariantMap options() const;
@@ -96,7 +99,7 @@ public:
 
     const GameState& state() const { return *game_; }
 
-signals:
+  signals:
     void gameChanged();
     void positionChanged();
     void thinkingChanged();
@@ -106,7 +109,7 @@ signals:
     void refused(int pit, const QString& reason);
     void moveShown();  // a move's animation (if any) has finished
 
-private:
+  private:
     void apply(Move m, bool animate);
     void afterChange();
     void maybeAskComputer();

@@ -6,7 +6,8 @@
 
 namespace enkang::ui {
 
-LanguageManager::LanguageManager(QQmlEngine* engine, QObject* parent) : QObject(parent), engine_(engine) {}
+LanguageManager::LanguageManager(QQmlEngine* engine, QObject* parent)
+    : QObject(parent), engine_(engine) {}
 
 QString LanguageManager::systemDefault() {
     const QString code = QLocale::system().name().left(2);

@@ -14,7 +14,7 @@ class LanguageManager : public QObject {
     Q_OBJECT
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
-public:
+  public:
     explicit LanguageManager(QQmlEngine* engine, QObject* parent = nullptr);
 
     QString language() const { return language_; }
@@ -24,10 +24,10 @@ public:
     Q_INVOKABLE QString nativeName(const QString& code) const;
     static QString systemDefault();
 
-signals:
+  signals:
     void languageChanged();
 
-private:
+  private:
     QQmlEngine* engine_;
     QTranslator translator_;
     QString language_;

@@ -9,20 +9,27 @@ int MoveListModel::rowCount(const QModelIndex& parent) const {
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
     const Entry& e = entries_[index.row()];
     switch (role) {
-        case NumberRole: return index.row() + 1;
-        case PlayerRole: return e.player;
+        case NumberRole:
+            return index.row() + 1;
+        case PlayerRole:
+            return e.player;
         case Qt::DisplayRole:
-        case PitRole: return e.pit;
-        case HandlerRole: return e.handler;
-        default: return {};
+        case PitRole:
+            return e.pit;
+        case HandlerRole:
+            return e.handler;
+        default:
+            return {};
     }
 }
 
 QHash<int, QByteArray> MoveListModel::roleNames() const {
-    return {{NumberRole, "number"}, {PlayerRole, "player"}, {PitRole, "pit"}, {HandlerRole, "handler"}};
+    return {
+        {NumberRole, "number"}, {PlayerRole, "player"}, {PitRole, "pit"}, {HandlerRole, "handler"}};
 }
 
 void MoveListModel::setEntries(QList<Entry> entries, int current) {

@@ -1,8 +1,9 @@
 // The moves of the game so far, one row per move, for the move list.
 #pragma once
 
-#include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
+
+#include <QAbstractListModel>
 
 namespace enkang::ui {
 
@@ -12,7 +13,7 @@ class MoveListModel : public QAbstractListModel {
     QML_UNCREATABLE("owned by GameController")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(int current READ current NOTIFY currentChanged)
-public:
+  public:
     enum Role { NumberRole = Qt::UserRole + 1, PlayerRole, PitRole, HandlerRole };
     struct Entry {
         int player = 0;  // 0 South, 1 North
@@ -30,11 +31,11 @@ public:
     int current() const { return current_; }
     void setEntries(QList<Entry> entries, int current);
 
-signals:
+  signals:
     void countChanged();
     void currentChanged();
 
-private:
+  private:
     QList<Entry> entries_;
     int current_ = 0;
 };

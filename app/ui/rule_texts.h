@@ -8,7 +8,7 @@ namespace enkang::ui {
 
 class RuleTexts : public QObject {
     Q_OBJECT
-public:
+  public:
     using QObject::QObject;
     // Markdown; the English text when a translation is missing.
     Q_INVOKABLE QString text(const QString& gameId, const QString& language) const;

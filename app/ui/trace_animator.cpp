@@ -76,7 +76,8 @@ void TraceAnimator::show(const TraceEvent& e) {
             board_->setActivity(e.pit, PitActivity::Lifted);
             board_->setActivity(e.other, PitActivity::Dropped);
             break;
-        case TraceKind::End: break;
+        case TraceKind::End:
+            break;
     }
 }
 

@@ -15,7 +15,7 @@ namespace enkang::ui {
 
 class TraceAnimator : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit TraceAnimator(BoardModel* board, QObject* parent = nullptr);
 
     // Milliseconds per event; 0 shows the result at once.
@@ -27,12 +27,12 @@ public:
     bool running() const { return timer_.isActive(); }
     int handSeeds() const { return hand_; }
 
-signals:
+  signals:
     void runningChanged();
     void stepped();  // one or more events shown
     void finished();
 
-private:
+  private:
     void tick();
     void show(const TraceEvent& e);
     void finish();

@@ -15,7 +15,9 @@ Item {
     property int cursor: -1
     readonly property int rows: controller ? controller.board.rows : 4
     readonly property int columns: controller ? controller.board.columns : 8
-    readonly property string unitName: controller && controller.gameId === "en-gehe" ? qsTr("seeds") : qsTr("cows")
+    // MacKay's informant calls the counters cows; the other sources, seeds.
+    readonly property bool cows: controller !== null && controller.gameId === "kimasai-mackay"
+    property alias pitItems: pits   // the Pit items, for tests
     signal refused(string reason)
 
     // Layout: how many columns per band, and the pit size that gives.
@@ -98,7 +100,7 @@ Item {
             lastMove: model.lastMove
             activity: model.activity
             showName: board.showNames
-            unitName: board.unitName
+            cows: board.cows
             hasCursor: board.activeFocus && board.cursor === index
             onTapped: { board.cursor = index; board.tryPlay(index) }
         }

@@ -13,7 +13,7 @@ Rectangle {
     property int activity: 0      // 0 none, 1 lifted, 2 dropped, 3 raided, 4 captured, 5 landed
     property bool showName: false
     property bool hasCursor: false
-    property string unitName: qsTr("cows")
+    property bool cows: true
     signal tapped()
 
     radius: width / 2
@@ -28,7 +28,8 @@ Rectangle {
                 : Theme.pitRing
 
     Accessible.role: Accessible.Button
-    Accessible.name: qsTr("%1, %n %2", "pit name, count, unit (cows or seeds)", seeds).arg(pitName).arg(unitName)
+    Accessible.name: cows ? qsTr("%1, %n cow(s)", "pit name and the cows in it", seeds).arg(pitName)
+                          : qsTr("%1, %n seed(s)", "pit name and the seeds in it", seeds).arg(pitName)
     Accessible.description: legal ? qsTr("can be played") : ""
 
     Rectangle {  // the mark of the last move played from here
