@@ -1,5 +1,7 @@
 #include "game_state.h"
 
+#include "hash.h"
+
 namespace enkang {
 
 GameState::GameState(const Options& options) : GameState(std::make_shared<const Rules>(options)) {}
@@ -8,6 +10,16 @@ GameState::GameState(std::shared_ptr<const Rules> rules)
     : rules_(std::move(rules)), position_(rules_->start()) {
     refreshLegalMoves();
     if (legal_.empty()) rules_->declareNoLegalMove(position_);
+}
+
+GameState::GameState(std::shared_ptr<const Rules> rules, const Position& setUp)
+    : rules_(std::move(rules)), position_(setUp) {
+    position_.outcome = Outcome::Ongoing;
+    position_.end = GameEnd::None;
+    position_.hash = hashFromScratch(position_, rules_->pitCount());
+    refreshLegalMoves();
+    if (legal_.empty()) rules_->declareNoLegalMove(position_);
+    if (position_.over()) legal_.size = 0;
 }
 
 MoveCheck GameState::check(Move m) const {

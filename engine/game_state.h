@@ -14,6 +14,9 @@ class GameState {
   public:
     explicit GameState(const Options& options);
     explicit GameState(std::shared_ptr<const Rules> rules);
+    // From a set-up position (a game joined in progress, a lesson): the
+    // position's hash is recomputed and the end conditions are checked.
+    GameState(std::shared_ptr<const Rules> rules, const Position& setUp);
 
     const Rules& rules() const { return *rules_; }
     std::shared_ptr<const Rules> sharedRules() const { return rules_; }

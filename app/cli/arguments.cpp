@@ -17,6 +17,8 @@ Arguments Arguments::parse(const std::vector<std::string>& args,
                 out.settings.push_back(args[++i]);
             else
                 out.flags[a] = args[++i];
+        } else if (a == "--json") {
+            out.flags[a] = "1";
         } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
             throw UsageError{"unknown option " + a};
         } else {

@@ -31,6 +31,9 @@ Commands:
   analyse GAME [--set K=V]... [--level N] MOVE...
       For each move: the engine's best move, the evaluation before and
       after (for the mover), and a mark: inaccuracy, mistake or blunder.
+  tutorials list [--json] | tutorials check [--dir DIR]
+      Lists the tutorial courses and lessons with their step counts, or
+      validates every lesson against the engine (exit 0 only if all pass).
   help
       Prints this text.
 

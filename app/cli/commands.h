@@ -17,5 +17,6 @@ int runHelp(const Args& args);
 int runAi(const Args& args);
 int runMatch(const Args& args);
 int runAnalyse(const Args& args);
+int runTutorials(const Args& args);
 
 }  // namespace enkang::cli

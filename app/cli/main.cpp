@@ -10,7 +10,8 @@ int main(int argc, char** argv) {
     const std::map<std::string, int (*)(const Args&)> commands = {
         {"play", runPlay},       {"perft", runPerft},     {"selfplay", runSelfPlay},
         {"help", runHelp},       {"ai", runAi},           {"match", runMatch},
-        {"analyse", runAnalyse}, {"analyze", runAnalyse}, {"--help", runHelp}};
+        {"analyse", runAnalyse}, {"analyze", runAnalyse}, {"tutorials", runTutorials},
+        {"--help", runHelp}};
     if (argc < 2) {
         std::cerr << "enkang-cli: missing command (try 'enkang-cli help')\n";
         return 2;
