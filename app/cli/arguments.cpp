@@ -5,7 +5,8 @@
 namespace enkang::cli {
 
 Arguments Arguments::parse(const std::vector<std::string>& args,
-                           const std::vector<std::string>& valueFlags) {
+                           const std::vector<std::string>& valueFlags,
+                           const std::vector<std::string>& switches) {
     Arguments out;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -13,13 +14,16 @@ Arguments Arguments::parse(const std::vector<std::string>& args,
             a == "--set" || std::find(valueFlags.begin(), valueFlags.end(), a) != valueFlags.end();
         if (takesValue) {
             if (i + 1 >= args.size()) throw UsageError{"option " + a + " needs a value"};
-            if (a == "--set")
+            if (a == "--set") {
                 out.settings.push_back(args[++i]);
-            else
+            } else {
                 out.flags[a] = args[++i];
-        } else if (a == "--json") {
+                out.multi.emplace_back(a, out.flags[a]);
+            }
+        } else if (a == "--json" ||
+                   std::find(switches.begin(), switches.end(), a) != switches.end()) {
             out.flags[a] = "1";
-        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9')) {
             throw UsageError{"unknown option " + a};
         } else {
             out.positional.push_back(a);

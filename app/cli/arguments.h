@@ -18,12 +18,15 @@ struct UsageError {
 
 struct Arguments {
     std::vector<std::string> positional;
-    std::vector<std::string> settings;  // KEY=VALUE, in order
-    std::map<std::string, std::string> flags;
+    std::vector<std::string> settings;                       // KEY=VALUE, in order
+    std::map<std::string, std::string> flags;                // the last value of each flag
+    std::vector<std::pair<std::string, std::string>> multi;  // every flag with a value, in order
 
-    // Splits argv. `valueFlags` take the next argument as their value.
+    // Splits argv. `valueFlags` take the next argument as their value;
+    // `switches` take none.
     static Arguments parse(const std::vector<std::string>& args,
-                           const std::vector<std::string>& valueFlags);
+                           const std::vector<std::string>& valueFlags,
+                           const std::vector<std::string>& switches = {});
 
     // The game named by the first positional argument, with the options set.
     Options gameOptions() const;

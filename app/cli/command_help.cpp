@@ -34,6 +34,19 @@ Commands:
   tutorials list [--json] | tutorials check [--dir DIR]
       Lists the tutorial courses and lessons with their step counts, or
       validates every lesson against the engine (exit 0 only if all pass).
+  record new --db PATH GAME [--set K=V]... [--tag NAME=VALUE]... MOVE...
+      Saves a new game record (a move written ~b3 is kept as an irregular,
+      observed move); prints its id.
+  record import --db PATH [--skip-bad] FILE...
+      Imports records in the text format (docs/record-format.md). Any error
+      (reported with line and column) imports nothing, unless --skip-bad.
+  record export --db PATH (--id N | --all) [-o FILE]
+  record list --db PATH [--game G] [--place P] [--player P] [--text T] [--json]
+  sources list [--db PATH] [--json]
+  sources export [--db PATH] --format bibtex|csl-json
+      The archive's sources, and their citations.
+  rules GAME [--lang es|pt|sk|en]
+      Prints the rule text of a game in a language.
   help
       Prints this text.
 

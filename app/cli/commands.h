@@ -18,5 +18,8 @@ int runAi(const Args& args);
 int runMatch(const Args& args);
 int runAnalyse(const Args& args);
 int runTutorials(const Args& args);
+int runRecord(const Args& args);
+int runSources(const Args& args);
+int runRules(const Args& args);
 
 }  // namespace enkang::cli

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
         {"play", runPlay},       {"perft", runPerft},     {"selfplay", runSelfPlay},
         {"help", runHelp},       {"ai", runAi},           {"match", runMatch},
         {"analyse", runAnalyse}, {"analyze", runAnalyse}, {"tutorials", runTutorials},
+        {"record", runRecord},   {"sources", runSources}, {"rules", runRules},
         {"--help", runHelp}};
     if (argc < 2) {
         std::cerr << "enkang-cli: missing command (try 'enkang-cli help')\n";

@@ -1,0 +1,287 @@
+// `record ...`, `sources ...` and `rules`: the archive from the command line.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <iostream>
+
+#include "archive/record_check.h"
+#include "archive/record_store.h"
+#include "archive/record_text.h"
+#include "archive/source_store.h"
+#include "arguments.h"
+#include "commands.h"
+#include "json_writer.h"
+
+namespace enkang::cli {
+namespace {
+
+using namespace enkang::archive;
+
+void openDatabase(Database& db, const Arguments& parsed) {
+    const auto path = parsed.flag("--db");
+    if (!path) throw UsageError{"this command needs --db PATH (the record database)"};
+    if (!db.open(QString::fromStdString(*path))) throw UsageError{db.error().toStdString()};
+}
+
+std::string readFile(const std::string& path) {
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly)) throw UsageError{path + ": cannot be read"};
+    return file.readAll().toStdString();
+}
+
+// Writes all or nothing: a full disk leaves the old file as it was.
+void writeFileSafely(const std::string& path, const std::string& text) {
+    QSaveFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        throw UsageError{path + ": could not be written (" + file.errorString().toStdString() +
+                         "); nothing was changed"};
+}
+
+int recordNew(const Arguments& parsed) {
+    Database db;
+    const Options options = parsed.gameOptions();
+    GameRecord record;
+    record.setTag("Game", std::string(gameIdName(options.game)));
+    const std::string optionsTag = formatOptionsTag(options);
+    if (!optionsTag.empty()) record.setTag("Options", optionsTag);
+    for (const auto& [k, v] : parsed.multi) {
+        if (k != "--tag") continue;
+        const auto eq = v.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw UsageError{"--tag '" + v + "': expected NAME=VALUE"};
+        record.setTag(v.substr(0, eq), v.substr(eq + 1));
+    }
+    for (std::size_t i = 1; i < parsed.positional.size(); ++i) {
+        RecordMove m;
+        m.irregular = parsed.positional[i].rfind('~', 0) == 0;
+        m.pit = parsed.positional[i].substr(m.irregular ? 1 : 0);
+        record.moves.push_back(m);
+    }
+    const auto problems = checkRecord(record);
+    if (!problems.empty()) throw UsageError{problems.front()};
+    openDatabase(db, parsed);
+    const qint64 id = RecordStore(db).add(record);
+    if (!id) throw UsageError{db.error().toStdString()};
+    std::cout << id << '\n';
+    return 0;
+}
+
+int recordImport(const Arguments& parsed) {
+    const bool skipBad = parsed.flag("--skip-bad").has_value();
+    std::vector<GameRecord> good;
+    JsonWriter skipped;
+    skipped.beginArray();
+    std::vector<std::string> errors;
+    for (std::size_t f = 1; f < parsed.positional.size(); ++f) {
+        const std::string& path = parsed.positional[f];
+        const ParsedFile file = parseRecords(readFile(path));
+        for (std::size_t g = 0; g < file.games.size(); ++g) {
+            std::vector<std::string> problems;
+            for (const TextError& e : file.errors)
+                if (e.game == int(g) + 1) problems.push_back(path + ": " + e.describe());
+            if (problems.empty())
+                for (const std::string& p : checkRecord(file.games[g]))
+                    problems.push_back(path + ": game " + std::to_string(g + 1) + " (line " +
+                                       std::to_string(file.gameLines[g]) + "): " + p);
+            if (problems.empty()) {
+                good.push_back(file.games[g]);
+                continue;
+            }
+            errors.insert(errors.end(), problems.begin(), problems.end());
+            skipped.beginObject().key("file").value(path).key("game").value(int(g) + 1);
+            skipped.key("errors").beginArray();
+            for (const auto& p : problems) skipped.value(p);
+            skipped.endArray().endObject();
+        }
+    }
+    skipped.endArray();
+    if (parsed.positional.size() < 2) throw UsageError{"record import needs at least one FILE"};
+    if (!errors.empty() && !skipBad) {
+        for (const auto& e : errors) std::cerr << e << '\n';
+        std::cerr << "nothing was imported: " << errors.size()
+                  << " error(s); fix them, or use --skip-bad to import the good games only\n";
+        return 2;
+    }
+    Database db;
+    openDatabase(db, parsed);
+    RecordStore store(db);
+    std::vector<qint64> ids;
+    // All or nothing: one transaction for the whole import.
+    const bool ok = db.transaction([&] {
+        for (const auto& r : good) {
+            const qint64 id = store.add(r);
+            if (!id) return false;
+            ids.push_back(id);
+        }
+        return true;
+    });
+    if (!ok) throw UsageError{"import failed, nothing was imported: " + db.error().toStdString()};
+    JsonWriter json;
+    json.beginObject().key("imported").beginArray();
+    for (qint64 id : ids) json.value(std::int64_t(id));
+    json.endArray();
+    json.key("skipped");
+    std::cout << json.text() << skipped.text() << "}\n";
+    return 0;
+}
+
+int recordExport(const Arguments& parsed) {
+    Database db;
+    openDatabase(db, parsed);
+    RecordStore store(db);
+    QList<qint64> ids;
+    if (parsed.flag("--all"))
+        ids = store.allIds();
+    else if (const auto id = parsed.flag("--id"))
+        ids << parseInteger("--id", *id, 1, 1LL << 60);
+    else
+        throw UsageError{"record export needs --id N or --all"};
+    std::vector<GameRecord> records;
+    for (qint64 id : ids) {
+        auto r = store.load(id);
+        if (!r) throw UsageError{"record " + std::to_string(id) + ": not found"};
+        records.push_back(*r);
+    }
+    const std::string text = writeRecords(records);
+    if (const auto out = parsed.flag("-o"))
+        writeFileSafely(*out, text);
+    else
+        std::cout << text;
+    return 0;
+}
+
+int recordList(const Arguments& parsed) {
+    Database db;
+    openDatabase(db, parsed);
+    RecordFilter filter;
+    filter.game = QString::fromStdString(parsed.flag("--game").value_or(""));
+    filter.place = QString::fromStdString(parsed.flag("--place").value_or(""));
+    filter.player = QString::fromStdString(parsed.flag("--player").value_or(""));
+    filter.text = QString::fromStdString(parsed.flag("--text").value_or(""));
+    filter.sort = "id";
+    filter.limit = 1000000;
+    const auto rows = RecordStore(db).search(filter);
+    if (parsed.flag("--json")) {
+        JsonWriter json;
+        json.beginArray();
+        for (const auto& r : rows) {
+            json.beginObject()
+                .key("id")
+                .value(std::int64_t(r.id))
+                .key("game")
+                .value(r.game.toStdString());
+            json.key("date").value(r.date.toStdString()).key("place").value(r.place.toStdString());
+            json.key("event")
+                .value(r.event.toStdString())
+                .key("observer")
+                .value(r.observer.toStdString());
+            json.key("players")
+                .value(r.players.toStdString())
+                .key("result")
+                .value(r.result.toStdString());
+            json.key("moves").value(r.moves).endObject();
+        }
+        json.endArray();
+        std::cout << json.text() << '\n';
+    } else {
+        for (const auto& r : rows)
+            std::cout << r.id << '\t' << r.game.toStdString() << '\t' << r.date.toStdString()
+                      << '\t' << r.place.toStdString() << '\t' << r.players.toStdString() << '\t'
+                      << r.moves << " moves\t" << r.result.toStdString() << '\n';
+    }
+    return 0;
+}
+
+// Sources from the database (with --db: seeded, with the user's own) or
+// from the content compiled in.
+QJsonArray loadSources(const Arguments& parsed) {
+    if (!parsed.flag("--db")) {
+        QFile file(":/archive/sources.json");
+        file.open(QIODevice::ReadOnly);
+        return QJsonDocument::fromJson(file.readAll()).array();
+    }
+    Database db;
+    openDatabase(db, parsed);
+    SourceStore store(db);
+    if (!store.seed(SourceStore::defaultContentFolder()))
+        throw UsageError{db.error().toStdString()};
+    return store.sources();
+}
+
+}  // namespace
+
+int runRecord(const Args& args) {
+    const Arguments parsed = Arguments::parse(
+        args, {"--db", "--tag", "--id", "-o", "--game", "--place", "--player", "--text"},
+        {"--all", "--skip-bad", "--json"});
+    if (parsed.positional.empty()) throw UsageError{"record takes new, import, export or list"};
+    const std::string& what = parsed.positional[0];
+    Arguments rest = parsed;
+    rest.positional.erase(rest.positional.begin());
+    if (what == "new") {
+        if (rest.positional.empty()) throw UsageError{"record new needs GAME"};
+        return recordNew(rest);
+    }
+    if (what == "import") return recordImport(parsed);
+    if (what == "export") return recordExport(parsed);
+    if (what == "list") return recordList(parsed);
+    throw UsageError{"record: unknown action '" + what + "' (new, import, export or list)"};
+}
+
+int runSources(const Args& args) {
+    const Arguments parsed = Arguments::parse(args, {"--db", "--format"}, {"--json"});
+    if (parsed.positional.empty())
+        throw UsageError{"sources takes list [--json] or export --format bibtex|csl-json"};
+    const std::string& what = parsed.positional[0];
+    const QJsonArray sources = loadSources(parsed);
+    if (what == "list") {
+        if (parsed.flag("--json")) {
+            std::cout << QJsonDocument(sources).toJson(QJsonDocument::Indented).toStdString();
+        } else {
+            for (const auto& v : sources) {
+                const QJsonObject s = v.toObject();
+                QStringList authors;
+                for (const auto& a : s["authors"].toArray())
+                    authors << a.toObject()["family"].toString();
+                std::cout << s["id"].toString().toStdString() << '\t'
+                          << s["kind"].toString().toStdString() << '\t'
+                          << authors.join(", ").toStdString()
+                          << (s["year"].isDouble() ? " " + std::to_string(s["year"].toInt()) : "")
+                          << '\t' << s["title"].toString().toStdString() << '\n';
+            }
+        }
+        return 0;
+    }
+    if (what == "export") {
+        const std::string format = parsed.flag("--format").value_or("");
+        if (format == "bibtex")
+            std::cout << toBibTeX(sources).toStdString();
+        else if (format == "csl-json")
+            std::cout << toCslJson(sources).toStdString();
+        else
+            throw UsageError{"--format '" + format + "': expected bibtex or csl-json"};
+        return 0;
+    }
+    throw UsageError{"sources: unknown action '" + what + "' (list or export)"};
+}
+
+int runRules(const Args& args) {
+    const Arguments parsed = Arguments::parse(args, {"--lang"});
+    const Options options = parsed.gameOptions();
+    const std::string lang = parsed.flag("--lang").value_or("en");
+    if (lang != "en" && lang != "es" && lang != "pt" && lang != "sk")
+        throw UsageError{"--lang '" + lang + "': expected es, pt, sk or en"};
+    QFile file(QString(":/rules/%1.%2.md")
+                   .arg(QString::fromLatin1(gameIdName(options.game).data()),
+                        QString::fromStdString(lang)));
+    if (!file.open(QIODevice::ReadOnly))
+        throw UsageError{"no rule text for this game and language"};
+    std::cout << file.readAll().toStdString();
+    return 0;
+}
+
+}  // namespace enkang::cli

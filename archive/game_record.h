@@ -1,0 +1,37 @@
+// A recorded game as the field worker or researcher wrote it down: tag
+// pairs (metadata), an optional set-up position, and moves with comments,
+// quality glyphs, who handled them, timestamps and variations. Plain C++:
+// the text format and its fuzzer need no Qt.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace enkang::archive {
+
+struct RecordMove {
+    std::string pit;         // "b3"
+    bool irregular = false;  // observed, though the engine calls it illegal (written ~b3)
+    std::string glyph;       // "", "!", "?", "!!", "??", "!?", "?!"
+    std::string comment;     // free text, without the handler and time commands
+    std::string handler;     // team member who handled the seeds
+    std::string time;        // when it was played, as written ("14:03:22")
+    // Alternatives to this move, each a line of moves from here.
+    std::vector<std::vector<RecordMove>> variations;
+
+    bool operator==(const RecordMove&) const = default;
+};
+
+struct GameRecord {
+    std::vector<std::pair<std::string, std::string>> tags;  // in written order
+    std::string comment;                                    // before the first move
+    std::vector<RecordMove> moves;
+    std::string result = "*";  // "1-0" South won, "0-1" North won, "1/2-1/2", "*"
+
+    std::string tag(const std::string& name) const;
+    void setTag(const std::string& name, const std::string& value);
+    bool operator==(const GameRecord&) const = default;
+};
+
+}  // namespace enkang::archive

@@ -1,0 +1,173 @@
+#include "record_check.h"
+
+#include <sstream>
+
+#include "engine/setup.h"
+
+namespace enkang::archive {
+
+bool parseOptionsTag(const std::string& text, Options& options, std::string& error) {
+    std::istringstream words(text);
+    std::string word;
+    while (words >> word) {
+        error = options.set(word);
+        if (!error.empty()) return false;
+    }
+    return true;
+}
+
+std::string formatOptionsTag(const Options& options) {
+    const Options defaults = Options::defaults(options.game);
+    std::string out;
+    for (auto key : options.keys())
+        if (options.value(key) != defaults.value(key))
+            out += (out.empty() ? "" : " ") + std::string(key) + "=" + options.value(key);
+    return out;
+}
+
+bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, std::string& error) {
+    std::istringstream parts(text);
+    std::string board, item;
+    parts >> board;
+    SetUp s;
+    int row = 0;
+    std::istringstream rows(board);
+    std::string rowText;
+    while (std::getline(rows, rowText, '/')) {
+        std::vector<int> counts;
+        std::istringstream cells(rowText);
+        std::string cell;
+        while (std::getline(cells, cell, ',')) {
+            if (cell.empty() || cell.find_first_not_of("0123456789") != std::string::npos ||
+                cell.size() > 4) {
+                error = "SetUp: '" + cell + "' is not a count";
+                return false;
+            }
+            counts.push_back(std::stoi(cell));
+        }
+        s.rows[char('a' + row++)] = counts;
+    }
+    if (row != rules.geometry().rows()) {
+        error = "SetUp: " + std::to_string(row) + " rows given, the board has " +
+                std::to_string(rules.geometry().rows());
+        return false;
+    }
+    while (parts >> item) {
+        auto pair = [&](int(&into)[2]) {
+            const auto comma = item.find(',');
+            if (comma == std::string::npos) return false;
+            into[0] = std::atoi(item.substr(1, comma - 1).c_str());
+            into[1] = std::atoi(item.substr(comma + 1).c_str());
+            return true;
+        };
+        if (item == "s" || item == "n")
+            s.toMove = item == "s" ? South : North;
+        else if (item[0] == 'r' && pair(s.reserve))
+            continue;
+        else if (item[0] == 'c' && pair(s.captured))
+            continue;
+        else if (item[0] == 'p' && item.size() > 1 &&
+                 item.find_first_not_of("0123456789", 1) == std::string::npos)
+            s.ply = std::atoi(item.c_str() + 1);
+        else {
+            error = "SetUp: '" + item + "' is not understood";
+            return false;
+        }
+    }
+    if (!buildPosition(rules, s, out, error)) {
+        error = "SetUp: " + error;
+        return false;
+    }
+    return true;
+}
+
+std::string formatSetUpTag(const Rules& rules, const Position& p) {
+    const Geometry& g = rules.geometry();
+    std::string out;
+    for (int row = 0; row < g.rows(); ++row) {
+        if (row) out += '/';
+        for (int c = 0; c < g.columns(); ++c)
+            out += (c ? "," : "") + std::to_string(p.pits[std::size_t(g.pit(row, c))]);
+    }
+    out += p.toMove == South ? " s" : " n";
+    out += " r" + std::to_string(p.reserve[0]) + "," + std::to_string(p.reserve[1]);
+    out += " c" + std::to_string(p.captured[0]) + "," + std::to_string(p.captured[1]);
+    out += " p" + std::to_string(p.ply);
+    return out;
+}
+
+std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error) {
+    GameId id{};
+    const std::string game = record.tag("Game");
+    if (game.empty()) {
+        error =
+            "the Game tag is missing ([Game \"kimasai-mackay\"], \"kimasai-klamroth\" or "
+            "\"en-gehe\")";
+        return nullptr;
+    }
+    if (!parseGameId(game, id)) {
+        error = "Game \"" + game + "\" is not one of kimasai-mackay, kimasai-klamroth, en-gehe";
+        return nullptr;
+    }
+    Options options = Options::defaults(id);
+    if (!parseOptionsTag(record.tag("Options"), options, error)) {
+        error = "Options: " + error;
+        return nullptr;
+    }
+    auto rules = std::make_shared<const Rules>(options);
+    const std::string setUp = record.tag("SetUp");
+    if (setUp.empty()) return std::make_unique<GameState>(rules);
+    Position p;
+    if (!parseSetUpTag(*rules, setUp, p, error)) return nullptr;
+    return std::make_unique<GameState>(rules, p);
+}
+
+namespace {
+
+void checkLine(const GameState& from, const std::vector<RecordMove>& line, int firstNumber,
+               bool known, std::vector<std::string>& problems) {
+    GameState game = from;
+    int number = firstNumber;
+    for (const RecordMove& m : line) {
+        const std::string named = "move " + std::to_string(number) + " '" + m.pit + "': ";
+        int pit = -1;
+        const PitNameError nameError = game.rules().geometry().parse(m.pit, pit);
+        if (nameError != PitNameError::None)
+            problems.push_back(named + std::string(Geometry::describe(nameError)));
+        if (!m.glyph.empty() && m.glyph != "!" && m.glyph != "?" && m.glyph != "!!" &&
+            m.glyph != "??" && m.glyph != "!?" && m.glyph != "?!")
+            problems.push_back(named + "unknown glyph " + m.glyph);
+        const bool stillKnown = known && !m.irregular && nameError == PitNameError::None;
+        if (stillKnown) {
+            const MoveCheck verdict = game.check(Move(pit));
+            if (verdict != MoveCheck::Legal) {
+                problems.push_back(named + "not legal: " + std::string(describe(verdict)) +
+                                   " (write ~" + m.pit + " to keep it as an irregular move)");
+                return;
+            }
+        }
+        for (const auto& variation : m.variations)
+            checkLine(game, variation, number, stillKnown, problems);
+        if (!stillKnown)
+            known = false;  // after an irregular move the position is not known
+        else
+            game.play(Move(pit));
+        ++number;
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> checkRecord(const GameRecord& record) {
+    std::vector<std::string> problems;
+    std::string error;
+    const auto start = startOf(record, error);
+    if (!start) return {error};
+    const std::string r = record.result;
+    if (r != "*" && r != "1-0" && r != "0-1" && r != "1/2-1/2")
+        problems.push_back("result '" + r + "' is not known");
+    checkLine(*start, record.moves, 1, true, problems);
+    return problems;
+}
+
+}  // namespace enkang::archive

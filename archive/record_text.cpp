@@ -1,0 +1,376 @@
+#include "record_text.h"
+
+#include <cctype>
+
+namespace enkang::archive {
+namespace {
+
+class Parser {
+  public:
+    explicit Parser(const std::string& text) : text_(text) {}
+
+    ParsedFile run() {
+        ParsedFile out;
+        skipSpace();
+        while (!atEnd()) {
+            ++gameNumber_;
+            const int startLine = line_;
+            GameRecord record;
+            const std::size_t errorsBefore = out.errors.size();
+            errors_ = &out.errors;
+            parseGame(record);
+            if (out.errors.size() != errorsBefore) {
+                out.badGames.push_back(gameNumber_);
+                recoverToNextGame();
+            }
+            out.games.push_back(std::move(record));
+            out.gameLines.push_back(startLine);
+            skipSpace();
+        }
+        return out;
+    }
+
+  private:
+    bool atEnd() const { return pos_ >= text_.size(); }
+    char peek(std::size_t ahead = 0) const {
+        return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0';
+    }
+    void advance() {
+        const char c = text_[pos_++];
+        if (c == '\n') {
+            ++line_;
+            column_ = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++column_;  // count characters, not UTF-8 continuation bytes
+        }
+    }
+    void skipSpace() {
+        while (!atEnd() && std::isspace(static_cast<unsigned char>(peek()))) advance();
+    }
+    void error(const std::string& message) {
+        if (errors_) errors_->push_back({line_, column_, gameNumber_, message});
+        failed_ = true;
+    }
+    // After an error: skip to a line starting with '[' (the next game's tags).
+    void recoverToNextGame() {
+        while (!atEnd()) {
+            if (peek() == '\n' && peek(1) == '[') {
+                advance();
+                return;
+            }
+            advance();
+        }
+    }
+
+    void parseGame(GameRecord& record) {
+        failed_ = false;
+        while (!failed_ && peek() == '[') {
+            parseTag(record);
+            skipSpace();
+        }
+        if (failed_) return;
+        if (!parseLine(record.moves, 0, &record.comment)) return;
+        // A result ends the game.
+        for (const char* result : {"1/2-1/2", "1-0", "0-1", "*"}) {
+            const std::string r(result);
+            if (text_.compare(pos_, r.size(), r) == 0) {
+                record.result = r;
+                for (std::size_t i = 0; i < r.size(); ++i) advance();
+                return;
+            }
+        }
+        error(atEnd() ? "the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)"
+                      : std::string("unexpected '") + peek() + "'");
+    }
+
+    void parseTag(GameRecord& record) {
+        advance();  // [
+        std::string name;
+        while (!atEnd() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_' ||
+                            peek() == '-')) {
+            name += peek();
+            advance();
+        }
+        if (name.empty()) return error("a tag needs a name: [Name \"value\"]");
+        skipSpace();
+        if (peek() != '"') return error("tag " + name + ": its value must be in double quotes");
+        advance();
+        std::string value;
+        while (!atEnd() && peek() != '"') {
+            if (peek() == '\n')
+                return error("tag " + name + ": the value is not closed on its line");
+            if (peek() == '\\') {
+                advance();
+                if (atEnd()) break;
+            }
+            value += peek();
+            advance();
+        }
+        if (atEnd()) return error("tag " + name + ": the value is not closed");
+        advance();  // "
+        skipSpace();
+        if (peek() != ']') return error("tag " + name + ": expected ] after the value");
+        advance();
+        for (const auto& [k, v] : record.tags)
+            if (k == name) return error("tag " + name + " is given twice");
+        record.tags.emplace_back(name, value);
+    }
+
+    // Reads a comment's text; commands [%handler X] and [%time X] go to the move.
+    std::string parseComment() {
+        advance();  // {
+        std::string body;
+        while (!atEnd() && peek() != '}') {
+            if (peek() == '\\' && (peek(1) == '}' || peek(1) == '\\')) advance();
+            body += peek();
+            advance();
+        }
+        if (atEnd()) {
+            error("a comment is not closed with }");
+            return {};
+        }
+        advance();  // }
+        return body;
+    }
+
+    static void absorbComment(std::string body, RecordMove* move, std::string* loose) {
+        // Leading commands, then the text.
+        for (;;) {
+            std::size_t i = 0;
+            while (i < body.size() && body[i] == ' ') ++i;
+            bool found = false;
+            for (const char* command : {"[%handler ", "[%time "}) {
+                const std::string c(command);
+                if (move && body.compare(i, c.size(), c) == 0) {
+                    const std::size_t close = body.find(']', i);
+                    if (close == std::string::npos) break;
+                    const std::string value = body.substr(i + c.size(), close - i - c.size());
+                    (c == "[%handler " ? move->handler : move->time) = value;
+                    body = body.substr(close + 1);
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) {
+                body = body.substr(i);
+                break;
+            }
+        }
+        std::string& target = move ? move->comment : *loose;
+        if (!body.empty()) target += (target.empty() ? "" : " ") + body;
+    }
+
+    // A line of moves until ')' (depth > 0) or a result (depth 0).
+    bool parseLine(std::vector<RecordMove>& line, int depth, std::string* leadingComment) {
+        for (;;) {
+            skipSpace();
+            if (failed_) return false;
+            if (atEnd()) {
+                if (depth > 0)
+                    error("a variation is not closed with )");
+                else
+                    error("the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)");
+                return false;
+            }
+            const char c = peek();
+            if (c == ')') {
+                if (depth == 0) {
+                    error("')' without a matching '('");
+                    return false;
+                }
+                advance();
+                return true;
+            }
+            if (depth == 0 &&
+                (c == '*' || text_.compare(pos_, 3, "1-0") == 0 ||
+                 text_.compare(pos_, 3, "0-1") == 0 || text_.compare(pos_, 7, "1/2-1/2") == 0))
+                return true;
+            if (c == '{') {
+                const std::string body = parseComment();
+                if (failed_) return false;
+                if (!line.empty())
+                    absorbComment(body, &line.back(), nullptr);
+                else if (leadingComment)
+                    absorbComment(body, nullptr, leadingComment);
+                else {
+                    error("a comment in a variation must follow a move");
+                    return false;
+                }
+                continue;
+            }
+            if (c == '(') {
+                if (line.empty()) {
+                    error("a variation '(' must follow the move it replaces");
+                    return false;
+                }
+                advance();
+                std::vector<RecordMove> variation;
+                if (!parseLine(variation, depth + 1, nullptr)) return false;
+                if (variation.empty()) {
+                    error("an empty variation");
+                    return false;
+                }
+                line.back().variations.push_back(std::move(variation));
+                continue;
+            }
+            if (std::isdigit(static_cast<unsigned char>(c))) {  // a move number: 12. or 12...
+                while (std::isdigit(static_cast<unsigned char>(peek()))) advance();
+                if (peek() != '.') {
+                    error("a move number must end with '.'");
+                    return false;
+                }
+                while (peek() == '.') advance();
+                continue;
+            }
+            if (c == '~' || std::islower(static_cast<unsigned char>(c))) {
+                RecordMove move;
+                if (c == '~') {
+                    move.irregular = true;
+                    advance();
+                }
+                if (!std::islower(static_cast<unsigned char>(peek()))) {
+                    error("'~' must be followed by a pit name");
+                    return false;
+                }
+                move.pit += peek();
+                advance();
+                while (std::isdigit(static_cast<unsigned char>(peek()))) {
+                    move.pit += peek();
+                    advance();
+                }
+                if (move.pit.size() < 2) {
+                    error("'" + move.pit +
+                          "' is not a pit name (a row letter and a column number, such as b3)");
+                    return false;
+                }
+                std::string glyph;
+                while (peek() == '!' || peek() == '?') {
+                    glyph += peek();
+                    advance();
+                }
+                if (!glyph.empty() && !isGlyph(glyph)) {
+                    error("'" + glyph + "' is not a glyph (use !, ?, !!, ??, !? or ?!)");
+                    return false;
+                }
+                move.glyph = glyph;
+                if (!atEnd() && !std::isspace(static_cast<unsigned char>(peek())) &&
+                    peek() != '{' && peek() != '(' && peek() != ')') {
+                    error("unexpected '" + std::string(1, peek()) + "' after move " + move.pit);
+                    return false;
+                }
+                line.push_back(std::move(move));
+                continue;
+            }
+            error(std::string("unexpected '") + c + "'");
+            return false;
+        }
+    }
+
+    const std::string& text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int column_ = 1;
+    int gameNumber_ = 0;
+    bool failed_ = false;
+    std::vector<TextError>* errors_ = nullptr;
+};
+
+std::string escapeTag(const std::string& v) {
+    std::string out;
+    for (char c : v) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c == '\n' ? ' ' : c;
+    }
+    return out;
+}
+
+std::string escapeComment(const std::string& v) {
+    std::string out;
+    for (char c : v) {
+        if (c == '}' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+class Writer {
+  public:
+    // Tokens are separated by one space; lines break before 80 columns.
+    void token(const std::string& t) {
+        if (glue_) {
+            lineText_ += t;
+            glue_ = false;
+            return;
+        }
+        if (!lineText_.empty() && lineText_.size() + 1 + t.size() > 79) flush();
+        if (!lineText_.empty()) lineText_ += ' ';
+        lineText_ += t;
+    }
+    void flush() {
+        if (!lineText_.empty()) out_ += lineText_ + '\n';
+        lineText_.clear();
+    }
+    void line(const std::vector<RecordMove>& moves, int firstPly) {
+        int ply = firstPly;
+        for (const RecordMove& m : moves) {
+            token(std::to_string(ply) + ".");
+            token((m.irregular ? "~" : "") + m.pit + m.glyph);
+            std::string comment;
+            if (!m.handler.empty()) comment += "[%handler " + m.handler + "]";
+            if (!m.time.empty())
+                comment += std::string(comment.empty() ? "" : " ") + "[%time " + m.time + "]";
+            if (!m.comment.empty()) comment += (comment.empty() ? "" : " ") + m.comment;
+            if (!comment.empty()) token("{" + escapeComment(comment) + "}");
+            for (const auto& variation : m.variations) {
+                token("(");
+                glue_ = true;  // "(" sticks to the variation's first token
+                line(variation, ply);
+                lineText_ += ")";
+            }
+            ++ply;
+        }
+    }
+    const std::string& out() const { return out_; }
+
+  private:
+    std::string out_;
+    std::string lineText_;
+    bool glue_ = false;
+};
+
+}  // namespace
+
+std::string TextError::describe() const {
+    return "line " + std::to_string(line) + ", column " + std::to_string(column) + " (game " +
+           std::to_string(game) + "): " + message;
+}
+
+bool isGlyph(const std::string& text) {
+    for (const char* g : {"!", "?", "!!", "??", "!?", "?!"})
+        if (text == g) return true;
+    return false;
+}
+
+ParsedFile parseRecords(const std::string& text) {
+    return Parser(text).run();
+}
+
+std::string writeRecord(const GameRecord& record) {
+    std::string out;
+    for (const auto& [k, v] : record.tags) out += "[" + k + " \"" + escapeTag(v) + "\"]\n";
+    Writer w;
+    if (!record.comment.empty()) w.token("{" + escapeComment(record.comment) + "}");
+    w.line(record.moves, 1);
+    w.token(record.result.empty() ? "*" : record.result);
+    w.flush();
+    return out + (record.tags.empty() ? "" : "\n") + w.out();
+}
+
+std::string writeRecords(const std::vector<GameRecord>& records) {
+    std::string out;
+    for (std::size_t i = 0; i < records.size(); ++i)
+        out += (i ? "\n" : "") + writeRecord(records[i]);
+    return out;
+}
+
+}  // namespace enkang::archive

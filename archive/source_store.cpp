@@ -1,0 +1,295 @@
+#include "source_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace enkang::archive {
+namespace {
+
+QJsonArray readArray(const QString& folder, const QString& name, QString& error) {
+    QFile file(QDir(folder).filePath(name));
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.fileName() + ": cannot be read";
+        return {};
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isArray()) error = file.fileName() + ": " + parseError.errorString();
+    return doc.array();
+}
+
+QString compact(const QJsonObject& o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+QJsonObject objectOf(const QString& json) {
+    return QJsonDocument::fromJson(json.toUtf8()).object();
+}
+
+}  // namespace
+
+bool SourceStore::seed(const QString& folder, SeedReport* report) {
+    QString error;
+    const QJsonArray sources = readArray(folder, "sources.json", error);
+    const QJsonArray annotations = readArray(folder, "annotations.json", error);
+    const QJsonArray rulings = readArray(folder, "rulings.json", error);
+    const QJsonArray glossary = readArray(folder, "glossary.json", error);
+    if (!error.isEmpty()) return db_.fail("archive content: " + error);
+    SeedReport r;
+    const bool ok = db_.transaction([&] {
+        QSqlQuery q(db_.sql());
+        for (const auto& v : sources) {
+            const QJsonObject s = v.toObject();
+            q.prepare("SELECT user_edited, data FROM sources WHERE id = ?");
+            q.addBindValue(s["id"].toString());
+            if (!q.exec()) return db_.fail(q.lastError().text());
+            if (q.next()) {
+                if (q.value(0).toInt() != 0) {  // the user's version stays
+                    ++r.sourcesKept;
+                    continue;
+                }
+                if (q.value(1).toString() == compact(s)) continue;
+                q.prepare(
+                    "UPDATE sources SET kind = ?, data = ?, seeded_from = 'content' WHERE id = ?");
+                q.addBindValue(s["kind"].toString());
+                q.addBindValue(compact(s));
+                q.addBindValue(s["id"].toString());
+                if (!q.exec()) return db_.fail(q.lastError().text());
+                ++r.sourcesUpdated;
+            } else {
+                q.prepare(
+                    "INSERT INTO sources (id, kind, data, seeded_from) VALUES (?, ?, ?, "
+                    "'content')");
+                q.addBindValue(s["id"].toString());
+                q.addBindValue(s["kind"].toString());
+                q.addBindValue(compact(s));
+                if (!q.exec()) return db_.fail(q.lastError().text());
+                ++r.sourcesAdded;
+            }
+        }
+        for (const auto& v : annotations) {
+            const QJsonObject a = v.toObject();
+            // INSERT OR IGNORE: an annotation already there (perhaps edited) is kept.
+            q.prepare(
+                "INSERT OR IGNORE INTO annotations (id, source_id, game, topic, kind, text, "
+                "ruling_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)");
+            for (const char* key : {"id", "sourceId", "game", "topic", "kind", "text"})
+                q.addBindValue(a[key].toString());
+            q.addBindValue(a["rulingId"].isNull() ? QVariant()
+                                                  : QVariant(a["rulingId"].toString()));
+            if (!q.exec())
+                return db_.fail("annotation " + a["id"].toString() + ": " + q.lastError().text());
+            r.annotationsAdded += q.numRowsAffected() > 0;
+        }
+        for (const auto& v : rulings) {
+            const QJsonObject o = v.toObject();
+            q.prepare(
+                "INSERT INTO rulings (id, game, data) VALUES (?, ?, ?)"
+                " ON CONFLICT(id) DO UPDATE SET game = excluded.game, data = excluded.data");
+            q.addBindValue(o["id"].toString());
+            q.addBindValue(o["game"].toString());
+            q.addBindValue(compact(o));
+            if (!q.exec()) return db_.fail(q.lastError().text());
+            ++r.rulingsAdded;
+        }
+        for (const auto& v : glossary) {
+            const QJsonObject o = v.toObject();
+            q.prepare(
+                "INSERT INTO glossary (id, data) VALUES (?, ?)"
+                " ON CONFLICT(id) DO UPDATE SET data = excluded.data");
+            q.addBindValue(o["id"].toString());
+            q.addBindValue(compact(o));
+            if (!q.exec()) return db_.fail(q.lastError().text());
+            ++r.glossaryAdded;
+        }
+        return true;
+    });
+    if (report) *report = r;
+    return ok;
+}
+
+QJsonArray SourceStore::sources(const QString& search) {
+    QJsonArray out;
+    QSqlQuery q(db_.sql());
+    q.prepare(
+        "SELECT data, user_edited FROM sources WHERE ? = '' OR data LIKE ? ORDER BY kind DESC, id");
+    q.addBindValue(search);
+    q.addBindValue("%" + search + "%");
+    if (!q.exec()) return out;
+    while (q.next()) {
+        QJsonObject s = objectOf(q.value(0).toString());
+        s["userEdited"] = q.value(1).toInt() != 0;
+        out << s;
+    }
+    return out;
+}
+
+QJsonObject SourceStore::source(const QString& id) {
+    QSqlQuery q(db_.sql());
+    q.prepare("SELECT data FROM sources WHERE id = ?");
+    q.addBindValue(id);
+    return q.exec() && q.next() ? objectOf(q.value(0).toString()) : QJsonObject();
+}
+
+static QJsonArray annotationRows(QSqlQuery& q) {
+    QJsonArray out;
+    while (q.next())
+        out << QJsonObject{
+            {"id", q.value(0).toString()},
+            {"sourceId", q.value(1).toString()},
+            {"game", q.value(2).toString()},
+            {"topic", q.value(3).toString()},
+            {"kind", q.value(4).toString()},
+            {"text", q.value(5).toString()},
+            {"rulingId", q.value(6).isNull() ? QJsonValue() : QJsonValue(q.value(6).toString())}};
+    return out;
+}
+
+QJsonArray SourceStore::annotations(const QString& sourceId) {
+    QSqlQuery q(db_.sql());
+    q.prepare(
+        "SELECT id, source_id, game, topic, kind, text, ruling_id FROM annotations WHERE source_id "
+        "= ? ORDER BY topic, id");
+    q.addBindValue(sourceId);
+    return q.exec() ? annotationRows(q) : QJsonArray();
+}
+
+QJsonArray SourceStore::annotationsForRuling(const QString& rulingId) {
+    QSqlQuery q(db_.sql());
+    q.prepare(
+        "SELECT id, source_id, game, topic, kind, text, ruling_id FROM annotations WHERE ruling_id "
+        "= ? ORDER BY source_id");
+    q.addBindValue(rulingId);
+    return q.exec() ? annotationRows(q) : QJsonArray();
+}
+
+QJsonArray SourceStore::rulings(const QString& game) {
+    QJsonArray out;
+    QSqlQuery q(db_.sql());
+    q.prepare("SELECT data FROM rulings WHERE ? = '' OR game = ? OR game = 'all' ORDER BY id");
+    q.addBindValue(game);
+    q.addBindValue(game);
+    if (q.exec())
+        while (q.next()) out << objectOf(q.value(0).toString());
+    return out;
+}
+
+QJsonArray SourceStore::glossary() {
+    QJsonArray out;
+    QSqlQuery q(db_.sql());
+    if (q.exec("SELECT data FROM glossary ORDER BY id"))
+        while (q.next()) out << objectOf(q.value(0).toString());
+    return out;
+}
+
+bool SourceStore::saveSource(const QJsonObject& source) {
+    if (source["id"].toString().trimmed().isEmpty() ||
+        source["title"].toString().trimmed().isEmpty())
+        return db_.fail("a source needs an id and a title");
+    return db_.transaction([&] {
+        QSqlQuery q(db_.sql());
+        q.prepare(
+            "INSERT INTO sources (id, kind, data, user_edited) VALUES (?, ?, ?, 1)"
+            " ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, data = excluded.data, "
+            "user_edited = 1");
+        q.addBindValue(source["id"].toString());
+        q.addBindValue(source["kind"].toString("secondary"));
+        q.addBindValue(compact(source));
+        return q.exec() || db_.fail(q.lastError().text());
+    });
+}
+
+bool SourceStore::saveAnnotation(const QJsonObject& a) {
+    if (a["id"].toString().isEmpty() || a["text"].toString().trimmed().isEmpty())
+        return db_.fail("an annotation needs an id and a text");
+    return db_.transaction([&] {
+        QSqlQuery q(db_.sql());
+        q.prepare(
+            "INSERT INTO annotations (id, source_id, game, topic, kind, text, ruling_id, "
+            "user_edited)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT(id) DO UPDATE SET text = excluded.text,"
+            " topic = excluded.topic, kind = excluded.kind, ruling_id = excluded.ruling_id, "
+            "user_edited = 1");
+        for (const char* key : {"id", "sourceId", "game", "topic", "kind", "text"})
+            q.addBindValue(a[key].toString());
+        q.addBindValue(a["rulingId"].isNull() ? QVariant() : QVariant(a["rulingId"].toString()));
+        return q.exec() || db_.fail(q.lastError().text());
+    });
+}
+
+namespace {
+
+QString bibEscape(QString s) {
+    for (const char* c : {"\\", "{", "}", "&", "%", "$", "#", "_"}) s.replace(c, QString("\\") + c);
+    return s;
+}
+
+}  // namespace
+
+QString toBibTeX(const QJsonArray& sources) {
+    QString out;
+    for (const auto& v : sources) {
+        const QJsonObject s = v.toObject();
+        const QString type = s["cslType"].toString();
+        const QString entry = type == "article-journal" ? "article"
+                              : type == "book"          ? "book"
+                                                        : "misc";
+        QStringList fields;
+        auto field = [&](const QString& name, const QJsonValue& value) {
+            const QString text =
+                value.isDouble() ? QString::number(value.toInt()) : value.toString();
+            if (!text.isEmpty()) fields << QString("  %1 = {%2}").arg(name, bibEscape(text));
+        };
+        QStringList authors;
+        for (const auto& a : s["authors"].toArray())
+            authors << a.toObject()["family"].toString() + ", " + a.toObject()["given"].toString();
+        if (!authors.isEmpty())
+            fields << QString("  author = {%1}").arg(bibEscape(authors.join(" and ")));
+        field("title", s["title"]);
+        field(entry == "article" ? "journal" : "howpublished", s["containerTitle"]);
+        field("volume", s["volume"]);
+        field("pages", s["pages"]);
+        field("publisher", s["publisher"]);
+        field("address", s["publisherPlace"]);
+        field("year", s["year"]);
+        field("url", s["url"]);
+        field("language", s["language"]);
+        field("note", s["note"]);
+        out += QString("@%1{%2,\n%3\n}\n\n").arg(entry, s["id"].toString(), fields.join(",\n"));
+    }
+    return out;
+}
+
+QString toCslJson(const QJsonArray& sources) {
+    QJsonArray out;
+    for (const auto& v : sources) {
+        const QJsonObject s = v.toObject();
+        QJsonObject c{
+            {"id", s["id"]}, {"type", s["cslType"].toString("document")}, {"title", s["title"]}};
+        QJsonArray authors;
+        for (const auto& a : s["authors"].toArray())
+            authors << QJsonObject{{"family", a.toObject()["family"]},
+                                   {"given", a.toObject()["given"]}};
+        if (!authors.isEmpty()) c["author"] = authors;
+        if (s["year"].isDouble())
+            c["issued"] = QJsonObject{{"date-parts", QJsonArray{QJsonArray{s["year"].toInt()}}}};
+        const std::pair<const char*, const char*> map[] = {{"containerTitle", "container-title"},
+                                                           {"volume", "volume"},
+                                                           {"pages", "page"},
+                                                           {"publisher", "publisher"},
+                                                           {"publisherPlace", "publisher-place"},
+                                                           {"url", "URL"},
+                                                           {"language", "language"},
+                                                           {"note", "note"}};
+        for (const auto& [from, to] : map)
+            if (!s[from].isNull() && !s[from].toVariant().toString().isEmpty())
+                c[to] = s[from].isDouble() ? QJsonValue(QString::number(s[from].toInt())) : s[from];
+        out << c;
+    }
+    return QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented));
+}
+
+}  // namespace enkang::archive
