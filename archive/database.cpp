@@ -43,7 +43,8 @@ int Database::schemaVersion() {
 }
 
 // Looks at an existing file read-only: is it SQLite, intact, and not newer?
-bool Database::inspect(const QString& path) {
+bool Database::inspect(const QString& path, int& version) {
+    version = 0;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return fail(path + ": cannot be read");
     const QByteArray header = file.read(16);
@@ -67,7 +68,7 @@ bool Database::inspect(const QString& path) {
                     path +
                     ": the database is damaged (SQLite's check failed); it was left untouched");
             } else if (q.exec("PRAGMA user_version") && q.next() &&
-                       q.value(0).toInt() > kSchemaVersion) {
+                       (version = q.value(0).toInt()) > kSchemaVersion) {
                 ok =
                     fail(QString("%1: made by a newer Enkang (schema %2; this app knows up to %3). "
                                  "It was left untouched: update Enkang to open it.")
@@ -87,7 +88,16 @@ bool Database::open(const QString& path) {
     error_.clear();
     path_ = path;
     const bool existed = QFileInfo::exists(path) && QFileInfo(path).size() > 0;
-    if (existed && !inspect(path)) return false;
+    int found = 0;
+    if (existed && !inspect(path, found)) return false;
+    if (existed && found > 0 && found < kSchemaVersion) {
+        // A copy of the file exactly as it was, before anything writes to it.
+        const QString backup = QString("%1.backup-v%2").arg(path).arg(found);
+        QFile::remove(backup);
+        if (!QFile::copy(path, backup))
+            return fail(path + ": could not write the backup " + backup +
+                        " before migrating; nothing was changed");
+    }
     if (!existed) QDir().mkpath(QFileInfo(path).absolutePath());
     connection_ = "enkang-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
     db_ = QSqlDatabase::addDatabase("QSQLITE", connection_);
@@ -104,17 +114,6 @@ bool Database::open(const QString& path) {
     }
     const int version = schemaVersion();
     if (version < kSchemaVersion) {
-        if (existed && version > 0) {
-            // A copy of the file as it was, before the schema changes.
-            const QString backup = QString("%1.backup-v%2").arg(path).arg(version);
-            exec("PRAGMA wal_checkpoint(TRUNCATE)");
-            QFile::remove(backup);
-            if (!QFile::copy(path, backup)) {
-                close();
-                return fail(path + ": could not write the backup " + backup +
-                            " before migrating; nothing was changed");
-            }
-        }
         if (!migrate(version)) {
             const QString why = error_;
             close();

@@ -64,7 +64,7 @@ class Database {
     QString lastError() const;
 
   private:
-    bool inspect(const QString& path);  // read-only look before any write
+    bool inspect(const QString& path, int& version);  // read-only look before any write
     bool migrate(int from);
     bool migrateTo1();
     bool migrateTo2();

@@ -47,8 +47,19 @@ class Parser {
     void skipSpace() {
         while (!atEnd() && std::isspace(static_cast<unsigned char>(peek()))) advance();
     }
-    void error(const std::string& message) {
-        if (errors_) errors_->push_back({line_, column_, gameNumber_, message});
+    struct Mark {
+        std::size_t pos;
+        int line, column;
+    };
+    Mark mark() const { return {pos_, line_, column_}; }
+    void restore(const Mark& m) {
+        pos_ = m.pos;
+        line_ = m.line;
+        column_ = m.column;
+    }
+    void error(const std::string& message) { errorAt(mark(), message); }
+    void errorAt(const Mark& at, const std::string& message) {
+        if (errors_) errors_->push_back({at.line, at.column, gameNumber_, message});
         failed_ = true;
     }
     // After an error: skip to a line starting with '[' (the next game's tags).
@@ -116,48 +127,63 @@ class Parser {
         record.tags.emplace_back(name, value);
     }
 
-    // Reads a comment's text; commands [%handler X] and [%time X] go to the move.
+    // Reads a comment's raw text (escapes kept); see absorbComment.
     std::string parseComment() {
+        const Mark start = mark();
         advance();  // {
         std::string body;
         while (!atEnd() && peek() != '}') {
-            if (peek() == '\\' && (peek(1) == '}' || peek(1) == '\\')) advance();
+            if (peek() == '\\' && pos_ + 1 < text_.size()) {
+                body += peek();
+                advance();
+            }
             body += peek();
             advance();
         }
         if (atEnd()) {
-            error("a comment is not closed with }");
+            // Reported where it opens; the search for the next game restarts there.
+            errorAt(start, "a comment is not closed with }");
+            restore(start);
+            advance();
             return {};
         }
         advance();  // }
         return body;
     }
 
-    static void absorbComment(std::string body, RecordMove* move, std::string* loose) {
-        // Leading commands, then the text.
+    // "\}" → "}", "\[" → "[", "\\" → "\".
+    static std::string unescape(const std::string& raw) {
+        std::string out;
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            if (raw[i] == '\\' && i + 1 < raw.size()) ++i;
+            out += raw[i];
+        }
+        return out;
+    }
+
+    // Leading commands [%handler X] and [%time X] go to the move; the rest is
+    // the comment. An escaped "\[" is never a command.
+    static void absorbComment(const std::string& raw, RecordMove* move, std::string* loose) {
+        std::size_t i = 0;
         for (;;) {
-            std::size_t i = 0;
-            while (i < body.size() && body[i] == ' ') ++i;
+            while (i < raw.size() && raw[i] == ' ') ++i;
             bool found = false;
             for (const char* command : {"[%handler ", "[%time "}) {
                 const std::string c(command);
-                if (move && body.compare(i, c.size(), c) == 0) {
-                    const std::size_t close = body.find(']', i);
-                    if (close == std::string::npos) break;
-                    const std::string value = body.substr(i + c.size(), close - i - c.size());
-                    (c == "[%handler " ? move->handler : move->time) = value;
-                    body = body.substr(close + 1);
-                    found = true;
-                    break;
-                }
-            }
-            if (!found) {
-                body = body.substr(i);
+                if (!move || raw.compare(i, c.size(), c) != 0) continue;
+                const std::size_t close = raw.find(']', i);
+                if (close == std::string::npos) break;
+                const std::string value = unescape(raw.substr(i + c.size(), close - i - c.size()));
+                (c == "[%handler " ? move->handler : move->time) = value;
+                i = close + 1;
+                found = true;
                 break;
             }
+            if (!found) break;
         }
+        const std::string text = unescape(raw.substr(std::min(i, raw.size())));
         std::string& target = move ? move->comment : *loose;
-        if (!body.empty()) target += (target.empty() ? "" : " ") + body;
+        if (!text.empty()) target += (target.empty() ? "" : " ") + text;
     }
 
     // A line of moves until ')' (depth > 0) or a result (depth 0).
@@ -244,12 +270,14 @@ class Parser {
                     return false;
                 }
                 std::string glyph;
+                const Mark glyphStart = mark();
                 while (peek() == '!' || peek() == '?') {
                     glyph += peek();
                     advance();
                 }
                 if (!glyph.empty() && !isGlyph(glyph)) {
-                    error("'" + glyph + "' is not a glyph (use !, ?, !!, ??, !? or ?!)");
+                    errorAt(glyphStart,
+                            "'" + glyph + "' is not a glyph (use !, ?, !!, ??, !? or ?!)");
                     return false;
                 }
                 move.glyph = glyph;
@@ -287,6 +315,17 @@ std::string escapeTag(const std::string& v) {
 std::string escapeComment(const std::string& v) {
     std::string out;
     for (char c : v) {
+        if (c == '}' || c == '\\' || c == '[') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+// A command's value: escapes as in comments, but it cannot hold a ']'.
+std::string escapeValue(const std::string& v) {
+    std::string out;
+    for (char c : v) {
+        if (c == ']') c = ')';
         if (c == '}' || c == '\\') out += '\\';
         out += c;
     }
@@ -315,12 +354,15 @@ class Writer {
         for (const RecordMove& m : moves) {
             token(std::to_string(ply) + ".");
             token((m.irregular ? "~" : "") + m.pit + m.glyph);
+            // Commands first, unescaped; then the text with every bracket escaped.
             std::string comment;
-            if (!m.handler.empty()) comment += "[%handler " + m.handler + "]";
+            if (!m.handler.empty()) comment += "[%handler " + escapeValue(m.handler) + "]";
             if (!m.time.empty())
-                comment += std::string(comment.empty() ? "" : " ") + "[%time " + m.time + "]";
-            if (!m.comment.empty()) comment += (comment.empty() ? "" : " ") + m.comment;
-            if (!comment.empty()) token("{" + escapeComment(comment) + "}");
+                comment +=
+                    std::string(comment.empty() ? "" : " ") + "[%time " + escapeValue(m.time) + "]";
+            if (!m.comment.empty())
+                comment += (comment.empty() ? "" : " ") + escapeComment(m.comment);
+            if (!comment.empty()) token("{" + comment + "}");
             for (const auto& variation : m.variations) {
                 token("(");
                 glue_ = true;  // "(" sticks to the variation's first token

@@ -4,17 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+18"/>
-        <source>seeds</source>
-        <translation>semillas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>cows</source>
-        <translation>vacas</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../qml/components/Board.qml" line="+85"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -301,18 +291,22 @@
 </context>
 <context>
     <name>Pit</name>
-    <message>
-        <location filename="../qml/components/Pit.qml" line="+16"/>
-        <source>cows</source>
-        <translation>vacas</translation>
+    <message numerus="yes">
+        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <source>%1, %n cow(s)</source>
+        <comment>pit name and the cows in it</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
-        <source>%1, %n %2</source>
-        <comment>pit name, count, unit (cows or seeds)</comment>
-        <translation>
-            <numerusform>%1, %2: %n</numerusform>
-            <numerusform>%1, %2: %n</numerusform>
+        <location line="+1"/>
+        <source>%1, %n seed(s)</source>
+        <comment>pit name and the seeds in it</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -527,18 +521,18 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+91"/>
+        <location filename="../app/ui/game_controller.cpp" line="+107"/>
         <source>There is no such pit.</source>
         <translation>No existe ese hoyo.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Wait: the computer is thinking.</source>
         <translation>Espera: el ordenador está pensando.</translation>
     </message>
@@ -548,52 +542,52 @@
         <translation>Es el turno del ordenador.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 is not yours: you can only play from your own pits.</source>
         <translation>%1 no es tuyo: solo puedes jugar desde tus propios hoyos.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is empty.</source>
         <translation>%1 está vacío.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
         <translation>La semilla de %1 solo puede pasar a un hoyo vacío, y el hoyo siguiente está ocupado.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sowing from %1 would never end, so that move is not allowed.</source>
         <translation>La siembra desde %1 no terminaría nunca, así que esa jugada no está permitida.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+157"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 has no cow left in the front row.</source>
         <translation>A %1 no le queda ninguna vaca en la fila delantera.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 left their own front row empty.</source>
         <translation>%1 ha dejado vacía su propia fila delantera.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 has no seeds left.</source>
         <translation>A %1 no le quedan semillas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The position has occurred before.</source>
         <translation>Esta posición ya se ha dado antes.</translation>
     </message>
@@ -603,7 +597,7 @@
         <translation>%1 no puede mover; las semillas que quedaban en el tablero han pasado a %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene ninguna jugada legal.</translation>
     </message>

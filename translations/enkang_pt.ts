@@ -4,17 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+18"/>
-        <source>seeds</source>
-        <translation>sementes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>cows</source>
-        <translation>vacas</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../qml/components/Board.qml" line="+85"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -301,18 +291,22 @@
 </context>
 <context>
     <name>Pit</name>
-    <message>
-        <location filename="../qml/components/Pit.qml" line="+16"/>
-        <source>cows</source>
-        <translation>vacas</translation>
+    <message numerus="yes">
+        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <source>%1, %n cow(s)</source>
+        <comment>pit name and the cows in it</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
-        <source>%1, %n %2</source>
-        <comment>pit name, count, unit (cows or seeds)</comment>
-        <translation>
-            <numerusform>%1, %2: %n</numerusform>
-            <numerusform>%1, %2: %n</numerusform>
+        <location line="+1"/>
+        <source>%1, %n seed(s)</source>
+        <comment>pit name and the seeds in it</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -527,18 +521,18 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+91"/>
+        <location filename="../app/ui/game_controller.cpp" line="+107"/>
         <source>There is no such pit.</source>
         <translation>Essa casa não existe.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>A partida terminou.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Wait: the computer is thinking.</source>
         <translation>Aguarde: o computador está a pensar.</translation>
     </message>
@@ -548,52 +542,52 @@
         <translation>É a vez do computador.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 is not yours: you can only play from your own pits.</source>
         <translation>A casa %1 não é sua: só pode jogar a partir das suas próprias casas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is empty.</source>
         <translation>A casa %1 está vazia.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
         <translation>A semente de %1 só pode avançar para uma casa vazia, e a casa seguinte está ocupada.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sowing from %1 would never end, so that move is not allowed.</source>
         <translation>A sementeira a partir de %1 nunca terminaria, por isso essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+157"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 has no cow left in the front row.</source>
         <translation>%1 já não tem vacas na fila da frente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 left their own front row empty.</source>
         <translation>%1 deixou vazia a sua própria fila da frente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 has no seeds left.</source>
         <translation>%1 ficou sem sementes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The position has occurred before.</source>
         <translation>Esta posição já ocorreu antes.</translation>
     </message>
@@ -603,7 +597,7 @@
         <translation>%1 não pode jogar; %2 fica com as sementes que restavam no tabuleiro.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 has no legal move.</source>
         <translation>%1 não tem nenhuma jogada legal.</translation>
     </message>

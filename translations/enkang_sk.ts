@@ -4,17 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+18"/>
-        <source>seeds</source>
-        <translation>semienka</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>cows</source>
-        <translation>kravy</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../qml/components/Board.qml" line="+85"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -301,19 +291,24 @@
 </context>
 <context>
     <name>Pit</name>
-    <message>
-        <location filename="../qml/components/Pit.qml" line="+16"/>
-        <source>cows</source>
-        <translation>kravy</translation>
+    <message numerus="yes">
+        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <source>%1, %n cow(s)</source>
+        <comment>pit name and the cows in it</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
-        <source>%1, %n %2</source>
-        <comment>pit name, count, unit (cows or seeds)</comment>
-        <translation>
-            <numerusform>%1, %2: %n</numerusform>
-            <numerusform>%1, %2: %n</numerusform>
-            <numerusform>%1, %2: %n</numerusform>
+        <location line="+1"/>
+        <source>%1, %n seed(s)</source>
+        <comment>pit name and the seeds in it</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -529,18 +524,18 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+91"/>
+        <location filename="../app/ui/game_controller.cpp" line="+107"/>
         <source>There is no such pit.</source>
         <translation>Taká jamka neexistuje.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The game is over.</source>
         <translation>Partia sa skončila.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>Wait: the computer is thinking.</source>
         <translation>Počkaj, počítač premýšľa.</translation>
     </message>
@@ -550,52 +545,52 @@
         <translation>Na ťahu je počítač.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 is not yours: you can only play from your own pits.</source>
         <translation>Jamka %1 nie je tvoja: ťahať môžeš len zo svojich jamiek.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is empty.</source>
         <translation>Jamka %1 je prázdna.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
         <translation>Semienko z jamky %1 sa môže posunúť len do prázdnej jamky, no nasledujúca jamka je obsadená.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sowing from %1 would never end, so that move is not allowed.</source>
         <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo, preto tento ťah nie je dovolený.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+157"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 has no cow left in the front row.</source>
         <translation>%1 už nemá v prednom rade žiadnu kravu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 left their own front row empty.</source>
         <translation>%1 má po vlastnom ťahu prázdny predný rad.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 has no seeds left.</source>
         <translation>%1 už nemá žiadne semienka.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The position has occurred before.</source>
         <translation>Táto pozícia sa už raz vyskytla.</translation>
     </message>
@@ -605,7 +600,7 @@
         <translation>%1 nemôže ťahať; semienka, ktoré zostali na doske, získava %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 has no legal move.</source>
         <translation>%1 nemá žiadny platný ťah.</translation>
     </message>
