@@ -11,8 +11,10 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
 
+#include "app/ui/archive_service.h"
 #include "app/ui/language_manager.h"
 #include "app/ui/rule_texts.h"
+#include "archive/database.h"
 #include "startup.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
@@ -101,6 +103,13 @@ int main(int argc, char** argv) {
     qmlRegisterSingletonInstance("Enkang", 1, 0, "Startup", startup);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "Language", language);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "RuleTexts", new enkang::ui::RuleTexts(&app));
+
+    // The archive (records, sources, lesson progress) on its own thread.
+    const QString databasePath =
+        startup->database.isEmpty() ? enkang::archive::Database::defaultPath() : startup->database;
+    auto* archive = new enkang::ui::ArchiveService(databasePath, &app);
+    enkang::ui::ArchiveService::setInstance(archive);
+    qmlRegisterSingletonInstance("Enkang", 1, 0, "Archive", archive);
 
     if (startup->selfTest) return selfTest(engine);
 

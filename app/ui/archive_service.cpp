@@ -1,0 +1,72 @@
+#include "archive_service.h"
+
+#include <QPointer>
+#include <QSemaphore>
+
+#include "archive/database.h"
+#include "archive/source_store.h"
+
+namespace enkang::ui {
+namespace {
+ArchiveService* theInstance = nullptr;
+}
+
+ArchiveService* ArchiveService::instance() {
+    return theInstance;
+}
+void ArchiveService::setInstance(ArchiveService* service) {
+    theInstance = service;
+}
+
+ArchiveService::ArchiveService(const QString& path, QObject* parent)
+    : QObject(parent), path_(path) {
+    thread_.setObjectName(QStringLiteral("archive"));
+    worker_ = new QObject;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    thread_.start();
+    // Open and seed on the archive thread; tell the interface when it is ready.
+    QMetaObject::invokeMethod(worker_, [this] {
+        db_ = new archive::Database;
+        QString error;
+        if (!db_->open(path_))
+            error = db_->error();
+        else if (!archive::SourceStore(*db_).seed(archive::SourceStore::defaultContentFolder()))
+            error = db_->error();
+        const bool ok = error.isEmpty();
+        QMetaObject::invokeMethod(this, [this, ok, error] {
+            ready_ = ok;
+            error_ = error;
+            emit stateChanged();
+        });
+    });
+}
+
+ArchiveService::~ArchiveService() {
+    QMetaObject::invokeMethod(worker_, [this] {
+        delete db_;
+        db_ = nullptr;
+    });
+    thread_.quit();
+    thread_.wait();
+    if (theInstance == this) theInstance = nullptr;
+}
+
+void ArchiveService::run(Job job, QObject* context, Done done) {
+    QPointer<QObject> target(context);
+    QMetaObject::invokeMethod(
+        worker_, [this, job = std::move(job), target, done = std::move(done)] {
+            if (!db_ || !db_->isOpen()) return;
+            const QVariant result = job(*db_);
+            if (done && target)
+                QMetaObject::invokeMethod(target.data(), [done, result] { done(result); });
+        });
+}
+
+void ArchiveService::waitForIdle() {
+    QSemaphore finished;
+    QMetaObject::invokeMethod(worker_, [&finished] { finished.release(); });
+    finished.acquire();
+}
+
+}  // namespace enkang::ui

@@ -1,0 +1,61 @@
+// The archive database on its own thread: the interface never waits for
+// SQLite. Controllers hand it jobs (a function of the open Database) and get
+// the result back on their own thread. Opened once by main (the --db path or
+// the platform's app-data location); if the file is refused (newer, damaged,
+// not a database) the app still runs and says why.
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+
+#include <QObject>
+#include <QThread>
+#include <QVariant>
+#include <functional>
+
+namespace enkang::archive {
+class Database;
+}
+
+namespace enkang::ui {
+
+class ArchiveService : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("opened by main")
+    Q_PROPERTY(bool ready READ ready NOTIFY stateChanged)
+    Q_PROPERTY(QString error READ error NOTIFY stateChanged)
+    Q_PROPERTY(QString path READ path CONSTANT)
+  public:
+    using Job = std::function<QVariant(archive::Database&)>;
+    using Done = std::function<void(const QVariant&)>;
+
+    explicit ArchiveService(const QString& path, QObject* parent = nullptr);
+    ~ArchiveService() override;  // finishes the job in hand, then closes
+
+    static ArchiveService* instance();  // the app's archive (null in tests that make none)
+    static void setInstance(ArchiveService* service);
+
+    bool ready() const { return ready_; }
+    QString error() const { return error_; }
+    QString path() const { return path_; }
+
+    // Runs `job` on the archive thread; `done` is called on `context`'s thread.
+    void run(Job job, QObject* context, Done done = {});
+    // Blocks until the jobs queued so far are done (tests and shutdown only).
+    void waitForIdle();
+
+  signals:
+    void stateChanged();
+    void recordsChanged();  // a record was added, edited or deleted
+    void progressChanged();
+
+  private:
+    QThread thread_;
+    QObject* worker_ = nullptr;        // lives on thread_
+    archive::Database* db_ = nullptr;  // used only on thread_
+    QString path_;
+    QString error_;
+    bool ready_ = false;
+};
+
+}  // namespace enkang::ui

@@ -1,0 +1,1 @@
+#include "learn_controller.h"

@@ -1,0 +1,17 @@
+// Placeholder, filled in by its feature's work.
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+
+#include <QObject>
+
+namespace enkang::ui {
+
+class RecordsController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+  public:
+    using QObject::QObject;
+};
+
+}  // namespace enkang::ui
