@@ -28,6 +28,10 @@ ApplicationWindow {
         if (Startup.moves.length > 0 && !playPage.controller.playNames(Startup.moves))
             console.warn("--moves: stopped at an illegal or unknown move")
         show(Startup.page !== "" ? Startup.page : (Startup.game !== "" ? "play" : "home"))
+        if (Startup.tutorial !== "") {
+            learnPage.open(Startup.tutorial, Startup.step - 1)
+            show("learn")
+        }
     }
 
     header: ToolBar {
@@ -107,7 +111,7 @@ ApplicationWindow {
                 onRules: function (gameId) { rulesPage.gameId = gameId; window.show("rules") }
             }
             PlayPage { id: playPage }
-            LearnPage {}
+            LearnPage { id: learnPage }
             RulesPage { id: rulesPage }
             SourcesPage {}
             RecordsPage {}

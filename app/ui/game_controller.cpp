@@ -56,6 +56,36 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
     return true;
 }
 
+void GameController::loadState(std::unique_ptr<GameState> state, const QList<int>& levels) {
+    worker_.cancel();
+    setThinking(false);
+    animator_.skip();
+    pendingComputerMove_ = kNoMove;
+    game_ = std::move(state);
+    redo_.clear();
+    marked_.reset();
+    for (int side = 0; side < 2; ++side)
+        levels_[side] = side < levels.size() ? std::clamp(levels[side], 0, 5) : 0;
+    teamNames_.clear();
+    teamMembers_.clear();
+    board_.reset(game_->rules(), game_->position());
+    emit gameChanged();
+    afterChange();
+    maybeAskComputer();
+}
+
+void GameController::setMarkedPits(const QStringList& names) {
+    if (names.isEmpty()) {
+        marked_.reset();
+    } else {
+        MoveList marks;
+        for (const QString& n : names)
+            if (const int pit = pitIndex(n); pit >= 0) marks.push(Move(pit));
+        marked_ = marks;
+    }
+    afterChange();
+}
+
 void GameController::restart() {
     QVariantMap o = options();
     newGame(gameId(), o, levels(), teamNames_, teamMembers_);
@@ -133,6 +163,7 @@ bool GameController::playPit(int pit) {
         return false;
     }
     redo_.clear();
+    marked_.reset();
     apply(Move(pit), true);
     return true;
 }
@@ -203,7 +234,7 @@ void GameController::setAnimationMs(int ms) {
 }
 
 void GameController::afterChange() {
-    board_.setLegal(humanToMove() ? game_->legalMoves() : MoveList{});
+    board_.setLegal(marked_ ? *marked_ : humanToMove() ? game_->legalMoves() : MoveList{});
     QList<MoveListModel::Entry> entries;
     const auto& played = game_->moves();
     const Player first = game_->rules().options().first;

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QVariantMap>
 #include <memory>
+#include <optional>
 
 #include "ai_worker.h"
 #include "board_model.h"
@@ -98,6 +99,10 @@ class GameController : public QObject {
     bool humanToMove() const { return !over() && levels_[toMove()] == 0; }
 
     const GameState& state() const { return *game_; }
+    // Shows a prepared game (a lesson step, a record): no computer, no animation of the past.
+    void loadState(std::unique_ptr<GameState> state, const QList<int>& levels = {0, 0});
+    // Pits to mark instead of the legal moves (a lesson's highlights); empty: the legal moves.
+    void setMarkedPits(const QStringList& names);
 
   signals:
     void gameChanged();
@@ -130,6 +135,7 @@ class GameController : public QObject {
     int requestId_ = 0;
     Move pendingComputerMove_ = kNoMove;
     int animationMs_ = 120;
+    std::optional<MoveList> marked_;
 };
 
 }  // namespace enkang::ui

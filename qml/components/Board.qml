@@ -18,7 +18,10 @@ Item {
     // MacKay's informant calls the counters cows; the other sources, seeds.
     readonly property bool cows: controller !== null && controller.gameId === "kimasai-mackay"
     property alias pitItems: pits   // the Pit items, for tests
+    // false: a tap only emits pitChosen (a lesson decides what it means).
+    property bool autoPlay: true
     signal refused(string reason)
+    signal pitChosen(int index)
 
     // Layout: how many columns per band, and the pit size that gives.
     readonly property int pad: Math.max(6, Math.min(width, height) / 40)
@@ -64,6 +67,7 @@ Item {
     }
     function tryPlay(index) {
         if (!interactive || !controller) return
+        if (!autoPlay) { pitChosen(index); return }
         if (!controller.playPit(index)) refused(controller.whyNot(index))
     }
 

@@ -8,6 +8,11 @@ QtObject {
         if (id === "kimasai-klamroth") return qsTr("Bao la Kimasai, four-row")
         return qsTr("En Gehé")
     }
+    function shortName(id) {
+        if (id === "kimasai-mackay") return qsTr("Two-phase")
+        if (id === "kimasai-klamroth") return qsTr("Four-row")
+        return qsTr("En Gehé")
+    }
     function origin(id) {
         if (id === "kimasai-mackay") return qsTr("Maasai herders near Kilimanjaro, northern Tanzania")
         if (id === "kimasai-klamroth") return qsTr("Maasai near Mpwapwa, Dodoma region, Tanzania")

@@ -21,7 +21,7 @@ Page {
         currentIndex: page.info.ids.indexOf(page.gameId)
         Repeater {
             model: page.info.ids
-            TabButton { text: page.info.name(modelData); onClicked: page.gameId = modelData }
+            TabButton { text: page.info.shortName(modelData); onClicked: page.gameId = modelData }
         }
     }
     ScrollView {

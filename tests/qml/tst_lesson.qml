@@ -1,0 +1,77 @@
+// A whole lesson completed by clicking on the board: a wrong move first (it
+// is not played, and the feedback tells what it would have done), then the
+// right one, then Finish; the progress shows the lesson done.
+import QtQuick
+import QtTest
+import Enkang
+
+Item {
+    id: root
+    width: 420
+    height: 800
+
+    LearnController { id: learn }
+    LessonView { id: view; anchors.fill: parent; learn: learn }
+
+    TestCase {
+        name: "Lesson"
+        when: windowShown
+
+        function findButton(item, label) {
+            if (item.text === label && item.clicked !== undefined && item.visible) return item
+            for (var i = 0; i < item.children.length; ++i) {
+                var found = findButton(item.children[i], label)
+                if (found) return found
+            }
+            return null
+        }
+        function board() { return findChild(view, "lessonBoard") }
+        function clickPit(index) {
+            var pit = board().pitItems.itemAt(index)
+            mouseClick(pit, pit.width / 2, pit.height / 2)
+        }
+
+        function test_completeALessonByClicking() {
+            verify(learn.openLesson("mackay-board", 0))
+            compare(learn.step, 0)
+            while (learn.task === "read") {
+                mouseClick(findButton(view, "Next"))
+                compare(learn.feedback, "")
+            }
+            compare(learn.task, "move")
+            var stepBefore = learn.step
+            var plyBefore = learn.game.ply
+            // A legal move that is not the one asked for.
+            var wrong = -1
+            for (var i = 0; i < board().pitItems.count && wrong < 0; ++i)
+                if (learn.game.whyNot(i) === "" && learn.accepted.indexOf(learn.game.pitName(i)) < 0) wrong = i
+            verify(wrong >= 0, "no wrong move to try")
+            clickPit(wrong)
+            compare(learn.step, stepBefore)
+            compare(learn.game.ply, plyBefore)          // not played
+            verify(!learn.stepDone)
+            verify(learn.feedback.indexOf(learn.game.pitName(wrong)) >= 0, learn.feedback)
+            verify(learn.feedback.indexOf("Try again") >= 0)
+            // The right move.
+            clickPit(learn.game.pitIndex(learn.accepted[0]))
+            verify(learn.stepDone)
+            compare(learn.game.ply, plyBefore + 1)
+            verify(learn.feedback.length > 0)
+            if (learn.step + 1 < learn.stepCount) {
+                mouseClick(findButton(view, "Next"))
+            }
+            tryVerify(function () { return learn.lessonDone })
+            compare(learn.stars, 3)
+            verify(learn.completed("mackay-board"))
+        }
+
+        function test_hintCostsAStar() {
+            verify(learn.openLesson("mackay-relay", 0))
+            while (learn.task === "read") learn.next()
+            learn.showHint()
+            verify(learn.hintShown)
+            verify(learn.feedback.length > 0)
+            compare(learn.stars, 2)
+        }
+    }
+}
