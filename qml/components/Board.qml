@@ -36,12 +36,14 @@ Item {
         if (rows !== 2)
             return { columns: columns, bands: 1, cell: Math.max(8, Math.min(w / columns, h / 4.25)) }
         // Try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
-        var best = { columns: columns, bands: 1, cell: 0 }
+        var best = { columns: columns, bands: 1, cell: 0, score: 0 }
         for (var b = 1; b <= Math.ceil(columns / 4); ++b) {
             var c = Math.ceil(columns / b)
             if (Math.ceil(columns / c) !== b) continue
             var cell = Math.min(w / c, h / (2 * b + 0.35 * (b - 1)))
-            if (cell > best.cell + 0.5) best = { columns: c, bands: b, cell: cell }
+            // Bands of equal length read better: a short last band must earn its place.
+            var score = cell * (columns % c === 0 ? 1 : 0.93)
+            if (score > best.score + 0.5) best = { columns: c, bands: b, cell: cell, score: score }
         }
         return best
     }

@@ -68,22 +68,42 @@ Page {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.spacing
-            SidePanel { id: northPanel; controller: page.controller; side: page.flipped ? 0 : 1; Layout.fillWidth: true }
             Item {
+                // The board with each side's panel right above and below its drawing.
+                id: boardArea
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 160
+                Layout.minimumHeight: 220
+                readonly property real panelHeight: Math.max(northPanel.implicitHeight, southPanel.implicitHeight)
+                readonly property real panelSpace: panelHeight + Theme.spacing
                 Board {
                     id: board
+                    anchors.fill: parent
+                    anchors.topMargin: boardArea.panelSpace
+                    anchors.bottomMargin: boardArea.panelSpace
                     controller: page.controller
                     flipped: page.flipped
                     showNames: page.showNames
-                    anchors.fill: parent
                     focus: true
                     onRefused: function (reason) { page.message = reason; messageTimer.restart() }
                 }
+                SidePanel {
+                    id: northPanel
+                    controller: page.controller
+                    side: page.flipped ? 0 : 1
+                    width: parent.width
+                    height: boardArea.panelHeight
+                    y: board.y + board.offsetY - height - Theme.spacing
+                }
+                SidePanel {
+                    id: southPanel
+                    controller: page.controller
+                    side: page.flipped ? 1 : 0
+                    width: parent.width
+                    height: boardArea.panelHeight
+                    y: board.y + board.offsetY + Math.min(board.height, board.usedHeight) + Theme.spacing
+                }
             }
-            SidePanel { id: southPanel; controller: page.controller; side: page.flipped ? 1 : 0; Layout.fillWidth: true }
             Label {
                 Layout.fillWidth: true
                 text: page.message !== "" ? page.message : page.statusText()
