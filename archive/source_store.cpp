@@ -170,8 +170,10 @@ QJsonArray SourceStore::rulings(const QString& game) {
     QJsonArray out;
     QSqlQuery q(db_.sql());
     q.prepare("SELECT data FROM rulings WHERE ? = '' OR game = ? OR game = 'all' ORDER BY id");
-    q.addBindValue(game);
-    q.addBindValue(game);
+    // Not a null QString: Qt SQL binds that as NULL, and NULL = '' is never true.
+    const QString wanted = game.isNull() ? QStringLiteral("") : game;
+    q.addBindValue(wanted);
+    q.addBindValue(wanted);
     if (q.exec())
         while (q.next()) out << objectOf(q.value(0).toString());
     return out;

@@ -1,3 +1,527 @@
+// One record opened for reading: its facts, the board replaying it move by
+// move (first/previous/next/last, or the arrow keys; each move animated
+// from the engine's trace), the moves with their comments and glyphs (the
+// chosen move's comment and glyph can be edited and are saved at once),
+// and the engine's analysis marking mistakes and blunders. A record with an
+// irregular move still opens: the board stops at the last position the
+// engine knows and the later moves are listed as recorded.
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Enkang
 
-Item {}
+FocusScope {
+    id: viewer
+    property bool showBack: false
+    signal back()
+    signal deleteRequested(var recordId)
+    readonly property RecordReplay replay: RecordReplay {}
+    readonly property GameInfo info: GameInfo {}
+    readonly property bool twoColumns: width >= 720
+    property bool showDetails: twoColumns
+
+    function open(id) {
+        replay.open(id)
+        forceActiveFocus()
+    }
+
+    function sideName(side) {
+        var names = replay.teamNames
+        if (names.length > side && names[side] !== "") return names[side]
+        return side === 0 ? qsTr("South") : qsTr("North")
+    }
+    function resultText(result) {
+        if (result === "1-0") return qsTr("%1 won").arg(sideName(0))
+        if (result === "0-1") return qsTr("%1 won").arg(sideName(1))
+        if (result === "1/2-1/2") return qsTr("Draw")
+        return qsTr("Result not known")
+    }
+    function tagLabel(name) {
+        switch (name) {
+        case "Date": return qsTr("Date")
+        case "Time": return qsTr("Time")
+        case "Place": return qsTr("Place")
+        case "Coordinates": return qsTr("Coordinates")
+        case "Event": return qsTr("Event")
+        case "Observer": return qsTr("Observer")
+        case "South": return qsTr("South")
+        case "North": return qsTr("North")
+        case "SouthMembers": return qsTr("South's members")
+        case "NorthMembers": return qsTr("North's members")
+        case "Termination": return qsTr("How it ended")
+        case "Notes": return qsTr("Notes")
+        case "Options": return qsTr("Options")
+        case "SetUp": return qsTr("Joined in progress")
+        case "Sources": return qsTr("Sources")
+        }
+        return name
+    }
+    function markText(mark) {
+        if (mark === "blunder") return qsTr("blunder")
+        if (mark === "mistake") return qsTr("mistake")
+        if (mark === "inaccuracy") return qsTr("inaccuracy")
+        return ""
+    }
+    function glyphMeaning(glyph) {
+        switch (glyph) {
+        case "!": return qsTr("good move")
+        case "?": return qsTr("mistake")
+        case "!!": return qsTr("brilliant move")
+        case "??": return qsTr("blunder")
+        case "!?": return qsTr("interesting move")
+        case "?!": return qsTr("dubious move")
+        }
+        return qsTr("no glyph")
+    }
+    function statusText() {
+        var r = replay
+        if (!r.boardKnown) return ""
+        var where = r.ply === 0 ? qsTr("Start of the game") : qsTr("After move %1 of %2").arg(r.ply).arg(r.count)
+        if (!r.positionKnown) return where + " · " + qsTr("position not known after the irregular move")
+        if (r.over) return where + " · " + (r.winner === 2 ? qsTr("drawn") : qsTr("%1 has won").arg(sideName(r.winner)))
+        return where + " · " + qsTr("%1 to move").arg(sideName(r.toMove))
+    }
+    function storesText() {
+        var r = replay
+        if (!r.boardKnown || !r.positionKnown) return ""
+        if (r.gameId === "kimasai-mackay")
+            return qsTr("Reserve: %1 %2 – %3 %4").arg(sideName(0)).arg(r.reserves[0]).arg(r.reserves[1]).arg(sideName(1))
+        return qsTr("Captured: %1 %2 – %3 %4").arg(sideName(0)).arg(r.captured[0]).arg(r.captured[1]).arg(sideName(1))
+    }
+
+    Keys.onLeftPressed: replay.previous()
+    Keys.onRightPressed: replay.next()
+    Keys.onUpPressed: replay.previous()
+    Keys.onDownPressed: replay.next()
+    Keys.onPressed: function (event) {
+        if (event.key === Qt.Key_Home) { replay.first(); event.accepted = true }
+        else if (event.key === Qt.Key_End) { replay.last(); event.accepted = true }
+    }
+
+    component Details: Rectangle {
+        Layout.fillWidth: true
+        property int maximumHeight: 200
+        implicitHeight: Math.min(detailsColumn.implicitHeight + 12, maximumHeight)
+        color: Theme.surface
+        radius: Theme.radius
+        border.color: Theme.divider
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: 6
+            contentHeight: detailsColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Column {
+                id: detailsColumn
+                width: parent.width
+                spacing: 2
+                Repeater {
+                    id: details
+                    model: viewer.replay.tags.filter(function (t) { return t.name !== "Game" && t.name !== "Result" && t.value !== "" })
+                    Row {
+                        width: detailsColumn.width
+                        spacing: Theme.spacing
+                        Text { text: viewer.tagLabel(modelData.name); width: Math.min(130, parent.width * 0.35); color: Theme.textMuted; font.pixelSize: Theme.fontSmall; wrapMode: Text.WordWrap }
+                        Text {
+                            text: modelData.name === "SetUp" ? qsTr("yes: the record starts from a position set up by hand") : modelData.value
+                            width: parent.width - Math.min(130, parent.width * 0.35) - Theme.spacing
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
+                Text {
+                    visible: viewer.replay.comment !== ""
+                    width: parent.width
+                    text: viewer.replay.comment
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSmall
+                    font.italic: true
+                    wrapMode: Text.WordWrap
+                }
+                Button {
+                    text: qsTr("Delete record…")
+                    flat: true
+                    font.pixelSize: Theme.fontSmall
+                    palette.buttonText: Theme.accent
+                    onClicked: viewer.deleteRequested(viewer.replay.recordId)
+                }
+            }
+        }
+    }
+
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    // Nothing open yet (or it could not be loaded).
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, 420)
+        visible: !viewer.replay.loaded
+        spacing: Theme.margin
+        BusyIndicator { running: viewer.replay.loading; visible: running; Layout.alignment: Qt.AlignHCenter }
+        Label {
+            Layout.fillWidth: true
+            visible: !viewer.replay.loading
+            text: viewer.replay.error !== "" ? viewer.replay.error : qsTr("Choose a record from the list to replay it.")
+            color: viewer.replay.error !== "" ? Theme.accent : Theme.textMuted
+            font.pixelSize: Theme.fontBody
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+        }
+        Button { visible: viewer.showBack; text: qsTr("Back to the list"); Layout.alignment: Qt.AlignHCenter; onClicked: viewer.back() }
+    }
+
+    GridLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        visible: viewer.replay.loaded
+        columns: viewer.twoColumns ? 2 : 1
+        columnSpacing: Theme.margin
+        rowSpacing: Theme.spacing
+
+        // --- The board and its controls
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: viewer.twoColumns
+            spacing: Theme.spacing
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                ToolButton {
+                    visible: viewer.showBack
+                    text: "‹"
+                    font.bold: true
+                    font.pixelSize: Theme.fontHeading
+                    Accessible.name: qsTr("Back to the records")
+                    onClicked: viewer.back()
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 0
+                    Label {
+                        Layout.fillWidth: true
+                        text: viewer.info.name(viewer.replay.gameId)
+                        font.pixelSize: viewer.twoColumns ? Theme.fontTitle : Theme.fontBody
+                        font.bold: true
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: {
+                            var parts = []
+                            for (var i = 0; i < viewer.replay.tags.length; ++i) {
+                                var t = viewer.replay.tags[i]
+                                if ((t.name === "Date" || t.name === "Place") && t.value !== "") parts.push(t.value)
+                            }
+                            parts.push(viewer.resultText(viewer.replay.result))
+                            return parts.join(" · ")
+                        }
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                    }
+                }
+                ToolButton {
+                    visible: !viewer.twoColumns
+                    text: viewer.showDetails ? qsTr("Hide details") : qsTr("Details")
+                    font.pixelSize: Theme.fontSmall
+                    onClicked: viewer.showDetails = !viewer.showDetails
+                }
+            }
+
+            Details { visible: !viewer.twoColumns && viewer.showDetails; maximumHeight: 150 }
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: viewer.twoColumns
+                // On phones the board takes what it needs (a long En Gehé board folds into bands).
+                Layout.preferredHeight: viewer.twoColumns ? -1 : Math.min(viewer.height * 0.36, viewer.width * 0.62)
+                Layout.minimumHeight: 120
+                Board {
+                    id: board
+                    anchors.fill: parent
+                    visible: viewer.replay.boardKnown
+                    controller: viewer.replay.display
+                    interactive: false
+                    showNames: true
+                    opacity: viewer.replay.positionKnown ? 1 : 0.5
+                    Accessible.name: qsTr("Board of the record")
+                }
+                Label {
+                    anchors.centerIn: parent
+                    width: parent.width - 2 * Theme.margin
+                    visible: !viewer.replay.boardKnown
+                    text: viewer.replay.error
+                    color: Theme.accent
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: viewer.statusText()
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: viewer.storesText()
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                elide: Text.ElideRight
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 4
+                component StepButton: Button {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.touchTarget
+                    font.pixelSize: Theme.fontTitle
+                    focusPolicy: Qt.NoFocus
+                }
+                StepButton { text: "⏮"; enabled: viewer.replay.ply > 0; onClicked: viewer.replay.first(); Accessible.name: qsTr("First position") }
+                StepButton { text: "◀"; enabled: viewer.replay.ply > 0; onClicked: viewer.replay.previous(); Accessible.name: qsTr("Previous move") }
+                StepButton { text: "▶"; enabled: viewer.replay.ply < viewer.replay.count; onClicked: viewer.replay.next(); Accessible.name: qsTr("Next move") }
+                StepButton { text: "⏭"; enabled: viewer.replay.ply < viewer.replay.count; onClicked: viewer.replay.last(); Accessible.name: qsTr("Last position") }
+            }
+            Details { visible: viewer.twoColumns; maximumHeight: 220 }
+        }
+
+        // --- Details, analysis, the moves and the editor
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: viewer.twoColumns ? Math.min(400, viewer.width * 0.42) : -1
+            Layout.maximumWidth: viewer.twoColumns ? 460 : 100000
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                visible: viewer.replay.stopReason !== "" && (viewer.twoColumns || viewer.replay.ply >= viewer.replay.knownCount)
+                text: viewer.replay.stopReason
+                color: Theme.accent
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                Button {
+                    text: viewer.replay.analysing ? qsTr("Analysing…") : qsTr("Analyse")
+                    enabled: viewer.replay.canAnalyse && !viewer.replay.analysing
+                    focusPolicy: Qt.NoFocus
+                    onClicked: viewer.replay.analyse(depthBox.currentIndex === 0 ? 3 : 4)
+                    ToolTip.visible: hovered && !viewer.replay.canAnalyse
+                    ToolTip.text: viewer.replay.whyNoAnalysis
+                }
+                ComboBox {
+                    id: depthBox
+                    model: [qsTr("Quick"), qsTr("Thorough")]
+                    enabled: viewer.replay.canAnalyse && !viewer.replay.analysing
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: qsTr("Depth of the analysis")
+                }
+                BusyIndicator { running: viewer.replay.analysing; visible: running; implicitWidth: 28; implicitHeight: 28 }
+                Label {
+                    Layout.fillWidth: true
+                    text: viewer.replay.analysed
+                          ? qsTr("Mistakes: %1 · blunders: %2").arg(viewer.replay.mistakes).arg(viewer.replay.blunders)
+                          : !viewer.replay.canAnalyse && viewer.replay.loaded ? viewer.replay.whyNoAnalysis : ""
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                }
+            }
+
+            ListView {
+                id: moveList
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 80
+                model: viewer.replay.moves
+                clip: true
+                spacing: 2
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                currentIndex: viewer.replay.ply - 1
+                highlightFollowsCurrentItem: false
+                function showCurrent() { if (currentIndex >= 0) positionViewAtIndex(currentIndex, ListView.Contain) }
+                onCurrentIndexChanged: Qt.callLater(showCurrent)
+                onHeightChanged: Qt.callLater(showCurrent)
+                onCountChanged: Qt.callLater(showCurrent)
+                Accessible.name: qsTr("Moves")
+                Label {
+                    anchors.centerIn: parent
+                    visible: moveList.count === 0
+                    text: qsTr("No moves recorded.")
+                    color: Theme.textMuted
+                }
+                delegate: Rectangle {
+                    id: moveRow
+                    width: ListView.view.width
+                    height: Math.max(Theme.touchTarget - 8, moveColumn.implicitHeight + 8)
+                    radius: 4
+                    readonly property bool isCurrent: index === viewer.replay.ply - 1
+                    color: isCurrent ? Theme.surfaceAlt : index % 2 ? Theme.surface : "transparent"
+                    border.color: isCurrent ? Theme.accent : "transparent"
+                    Column {
+                        id: moveColumn
+                        x: 6
+                        width: parent.width - 12
+                        anchors.verticalCenter: parent.verticalCenter
+                        spacing: 2
+                        Row {
+                            spacing: 6
+                            Text { text: model.number + "."; width: 34; color: Theme.textMuted; font.pixelSize: Theme.fontBody }
+                            Rectangle { width: 12; height: 12; radius: 6; color: Theme.sideColor(model.player); anchors.verticalCenter: parent.verticalCenter }
+                            Text {
+                                text: (model.irregular ? "~" : "") + model.pit + model.glyph
+                                color: model.known || model.irregular ? Theme.text : Theme.textMuted
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                            }
+                            Rectangle {
+                                visible: model.irregular || (!model.known && viewer.replay.boardKnown)
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: flag.implicitWidth + 8; height: flag.implicitHeight + 2; radius: 3
+                                color: model.irregular ? Theme.accent : Theme.surfaceAlt
+                                Text {
+                                    id: flag
+                                    anchors.centerIn: parent
+                                    text: model.irregular ? qsTr("irregular") : qsTr("not judged")
+                                    color: model.irregular ? Theme.accentText : Theme.textMuted
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                            }
+                            Rectangle {
+                                visible: model.mark === "mistake" || model.mark === "blunder"
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: markLabel.implicitWidth + 8; height: markLabel.implicitHeight + 2; radius: 3
+                                color: model.mark === "blunder" ? Theme.captured : Theme.lifted
+                                Text {
+                                    id: markLabel
+                                    anchors.centerIn: parent
+                                    text: viewer.markText(model.mark) + (model.best !== "" ? " · " + qsTr("better %1").arg(model.best) : "")
+                                    color: Theme.accentText
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: true
+                                }
+                            }
+                            Text {
+                                visible: model.mark === "inaccuracy"
+                                text: viewer.markText(model.mark)
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                            Text {
+                                text: [model.handler, model.time].filter(function (s) { return s !== "" }).join(" · ")
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                        }
+                        Text {
+                            visible: model.comment !== ""
+                            width: parent.width
+                            leftPadding: 40
+                            text: model.comment
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSmall
+                            font.italic: true
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: { viewer.replay.goTo(index + 1); viewer.forceActiveFocus() }
+                    }
+                }
+            }
+
+            // The chosen move's glyph and comment.
+            Rectangle {
+                id: editor
+                Layout.fillWidth: true
+                visible: viewer.replay.ply > 0
+                readonly property int index: viewer.replay.ply - 1
+                readonly property var move: viewer.replay.currentMove
+                implicitHeight: editorColumn.implicitHeight + 12
+                color: Theme.surface
+                radius: Theme.radius
+                border.color: Theme.divider
+                ColumnLayout {
+                    id: editorColumn
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    spacing: 4
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            text: qsTr("Move %1: %2").arg(editor.index + 1).arg((editor.move.irregular ? "~" : "") + (editor.move.pit || ""))
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignRight
+                            text: viewer.replay.saveState === RecordReplay.Saving ? qsTr("Saving…")
+                                : viewer.replay.saveState === RecordReplay.Saved ? qsTr("Saved")
+                                : viewer.replay.saveState === RecordReplay.SaveFailed ? qsTr("Not saved: %1").arg(viewer.replay.saveError)
+                                : ""
+                            color: viewer.replay.saveState === RecordReplay.SaveFailed ? Theme.accent : Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            elide: Text.ElideRight
+                        }
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: 4
+                        Repeater {
+                            model: viewer.replay.glyphs()
+                            Button {
+                                text: modelData === "" ? "–" : modelData
+                                checkable: true
+                                checked: (editor.move.glyph || "") === modelData
+                                implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + 16)
+                                implicitHeight: Theme.touchTarget - 4
+                                focusPolicy: Qt.NoFocus
+                                onClicked: viewer.replay.setGlyph(editor.index, modelData)
+                                ToolTip.visible: hovered
+                                ToolTip.text: viewer.glyphMeaning(modelData)
+                                Accessible.name: viewer.glyphMeaning(modelData)
+                            }
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        TextField {
+                            id: commentField
+                            Layout.fillWidth: true
+                            placeholderText: qsTr("Comment on this move")
+                            text: editor.move.comment || ""
+                            selectByMouse: true
+                            onAccepted: viewer.replay.setComment(editor.index, text)
+                            Accessible.name: qsTr("Comment")
+                        }
+                        Button {
+                            text: qsTr("Save")
+                            enabled: commentField.text.trim() !== (editor.move.comment || "")
+                            onClicked: { viewer.replay.setComment(editor.index, commentField.text); viewer.forceActiveFocus() }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

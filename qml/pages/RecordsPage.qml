@@ -1,7 +1,327 @@
+// Records: the archive's game records. A search field and filters (game,
+// place, player) with a sort; the list; a record opens in the viewer (beside
+// the list on wide screens, in its place on phones); "Record a game" opens
+// the field recorder. When the archive cannot be used, the page says why.
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Enkang
 
-ComingPage {
-    heading: qsTr("Records")
-    body: qsTr("A database of games recorded in the field: teams, place, date and observer, moves with comments, search, replay, and import and export as text.")
+Page {
+    id: page
+    readonly property bool wide: width >= 900
+    property string mode: "list"   // list | view | record
+    readonly property GameInfo info: GameInfo {}
+    background: Rectangle { color: Theme.background }
+
+    RecordsController { id: records }
+
+    function openRecord(id) {
+        viewer.open(id)
+        mode = "view"
+    }
+    function startRecording() {
+        recorder.reset()
+        mode = "record"
+    }
+    function resultText(result) {
+        if (result === "1-0") return qsTr("South won")
+        if (result === "0-1") return qsTr("North won")
+        if (result === "1/2-1/2") return qsTr("Draw")
+        return ""
+    }
+
+    Connections {
+        target: records
+        function onRemoved(recordId, ok) {
+            if (ok && viewer.replay.recordId === recordId) {
+                viewer.replay.close()
+                page.mode = "list"
+            }
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+        visible: page.mode !== "record"
+
+        // --- Search and list
+        Item {
+            visible: page.wide || page.mode === "list"
+            Layout.fillHeight: true
+            Layout.fillWidth: !page.wide
+            Layout.preferredWidth: page.wide ? 340 : -1
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.spacing
+                spacing: Theme.spacing
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: page.wide
+                    Label {
+                        text: qsTr("Records")
+                        font.pixelSize: Theme.fontHeading
+                        font.bold: true
+                        color: Theme.text
+                        Layout.fillWidth: true
+                    }
+                    BusyIndicator { running: records.busy; visible: running; implicitWidth: 28; implicitHeight: 28 }
+                }
+
+                Button {
+                    id: recordButton
+                    Layout.fillWidth: true
+                    implicitHeight: Theme.touchTarget + 12
+                    text: "+ " + qsTr("Record a game")
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    enabled: records.ready
+                    contentItem: Label {
+                        text: recordButton.text
+                        font: recordButton.font
+                        color: Theme.accentText
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        elide: Text.ElideRight
+                    }
+                    background: Rectangle {
+                        radius: Theme.radius
+                        color: !recordButton.enabled ? Theme.divider : recordButton.down ? Theme.boardEdge : Theme.accent
+                    }
+                    Accessible.description: qsTr("Records a game as you watch it, one tap per move")
+                    onClicked: page.startRecording()
+                }
+
+                Rectangle {  // the archive refused or failed: say so plainly
+                    Layout.fillWidth: true
+                    visible: records.error !== "" || !records.ready
+                    implicitHeight: problem.implicitHeight + 16
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: records.error !== "" ? Theme.accent : Theme.divider
+                    border.width: 2
+                    Label {
+                        id: problem
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        text: records.error !== "" ? qsTr("The record archive cannot be used: %1").arg(records.error)
+                                                   : qsTr("Opening the archive…")
+                        color: records.error !== "" ? Theme.accent : Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+                }
+
+                TextField {
+                    id: searchField
+                    Layout.fillWidth: true
+                    implicitHeight: Theme.touchTarget
+                    placeholderText: qsTr("Search names, places, comments…")
+                    font.pixelSize: Theme.fontBody
+                    selectByMouse: true
+                    onTextChanged: records.text = text
+                    Accessible.name: qsTr("Search the records")
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: Theme.spacing
+                    rowSpacing: 4
+                    ComboBox {
+                        id: gameFilter
+                        implicitHeight: Theme.touchTarget - 4
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        model: [qsTr("All games")].concat(page.info.ids.map(function (id) { return page.info.name(id) }))
+                        onActivated: records.game = currentIndex === 0 ? "" : page.info.ids[currentIndex - 1]
+                        Accessible.name: qsTr("Game")
+                    }
+                    ComboBox {
+                        id: sortBox
+                        implicitHeight: Theme.touchTarget - 4
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        readonly property var keys: ["date", "place", "game"]
+                        model: [qsTr("Newest first"), qsTr("By place"), qsTr("By game")]
+                        onActivated: records.sort = keys[currentIndex]
+                        Accessible.name: qsTr("Sort")
+                    }
+                    TextField {
+                        id: placeFilter
+                        implicitHeight: Theme.touchTarget - 4
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        placeholderText: qsTr("Place")
+                        selectByMouse: true
+                        onTextChanged: records.place = text
+                        Accessible.name: qsTr("Filter by place")
+                    }
+                    TextField {
+                        id: playerFilter
+                        implicitHeight: Theme.touchTarget - 4
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        placeholderText: qsTr("Player or team")
+                        selectByMouse: true
+                        onTextChanged: records.player = text
+                        Accessible.name: qsTr("Filter by player or team")
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: records.ready
+                    Label {
+                        Layout.fillWidth: true
+                        //: %1 records found by the search, %2 records in the archive
+                        text: records.filtered ? qsTr("Showing %1 of %2").arg(records.count).arg(records.total)
+                                               : qsTr("Records in the archive: %1").arg(records.total)
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    Button {
+                        visible: records.filtered
+                        flat: true
+                        text: qsTr("Clear filters")
+                        onClicked: {
+                            searchField.text = ""
+                            placeFilter.text = ""
+                            playerFilter.text = ""
+                            gameFilter.currentIndex = 0
+                            records.clearFilters()
+                        }
+                    }
+                }
+
+                ListView {
+                    id: list
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    model: records.model
+                    clip: true
+                    spacing: 4
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+                    Accessible.name: qsTr("Records found")
+                    Label {
+                        anchors.fill: parent
+                        anchors.margins: Theme.margin
+                        visible: list.count === 0 && records.ready
+                        text: records.filtered ? qsTr("No record matches the search.")
+                                               : qsTr("No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.")
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    delegate: ItemDelegate {
+                        id: entry
+                        width: ListView.view.width
+                        highlighted: page.wide && viewer.replay.recordId === model.id
+                        padding: 8
+                        background: Rectangle {
+                            radius: Theme.radius
+                            color: entry.highlighted ? Theme.surfaceAlt : entry.down ? Theme.surfaceAlt : Theme.surface
+                            border.color: entry.highlighted ? Theme.accent : Theme.divider
+                            border.width: entry.highlighted ? 2 : 1
+                        }
+                        contentItem: ColumnLayout {
+                            spacing: 2
+                            RowLayout {
+                                Layout.fillWidth: true
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: page.info.name(model.game)
+                                    font.bold: true
+                                    font.pixelSize: Theme.fontBody
+                                    color: Theme.text
+                                    elide: Text.ElideRight
+                                }
+                                Label {
+                                    text: page.resultText(model.result)
+                                    visible: text !== ""
+                                    color: Theme.textMuted
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: [model.date, model.place, qsTr("moves: %1").arg(model.moves)]
+                                      .filter(function (s) { return s !== "" }).join(" · ")
+                                color: Theme.text
+                                font.pixelSize: Theme.fontSmall
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                text: model.players.split(" | ").join(" · ")
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                text: [model.event, model.observer !== "" ? qsTr("observed by %1").arg(model.observer) : ""]
+                                      .filter(function (s) { return s !== "" }).join(" · ")
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                                elide: Text.ElideRight
+                            }
+                        }
+                        onClicked: page.openRecord(model.id)
+                        Accessible.name: page.info.name(model.game) + ", " + model.date + ", " + model.place
+                    }
+                }
+            }
+        }
+
+        Rectangle { visible: page.wide; Layout.preferredWidth: 1; Layout.fillHeight: true; color: Theme.divider }
+
+        // --- The record opened
+        RecordViewer {
+            id: viewer
+            visible: page.wide || page.mode === "view"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            showBack: !page.wide
+            onBack: page.mode = "list"
+            onDeleteRequested: function (recordId) {
+                deleteDialog.recordId = recordId
+                deleteDialog.open()
+            }
+        }
+    }
+
+    FieldRecorder {
+        id: recorder
+        anchors.fill: parent
+        visible: page.mode === "record"
+        onClosed: function (recordId) {
+            if (recordId > 0) page.openRecord(recordId)
+            else page.mode = "list"
+        }
+    }
+
+    Dialog {
+        id: deleteDialog
+        property var recordId: 0
+        parent: Overlay.overlay
+        modal: true
+        width: Math.min(parent ? parent.width - 24 : 360, 420)
+        x: parent ? (parent.width - width) / 2 : 0
+        y: parent ? (parent.height - height) / 3 : 0
+        title: qsTr("Delete this record?")
+        standardButtons: Dialog.Yes | Dialog.No
+        ColumnLayout {
+            anchors.fill: parent
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("The record and all its moves and comments are removed from the archive. This cannot be undone.")
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
+        }
+        onAccepted: records.remove(recordId)
+    }
 }

@@ -255,6 +255,8 @@ class TestArchive : public QObject {
         QCOMPARE(store.sources().size(), sources + 1);
         QCOMPARE(store.annotations("my-notes-2026").size(), 1);
         QVERIFY(store.rulings("kimasai-mackay").size() >= 5);
+        QVERIFY(store.rulings().size() > store.rulings("kimasai-mackay").size());  // all games
+        QCOMPARE(store.sources().size(), store.sources(QString()).size());
         QVERIFY(!store.annotationsForRuling("endless-moves").isEmpty());
         QVERIFY(store.glossary().size() >= 6);
     }
