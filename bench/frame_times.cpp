@@ -23,8 +23,9 @@ void report(const char* what, std::vector<double> v) {
     std::sort(v.begin(), v.end());
     double sum = 0;
     for (double x : v) sum += x;
-    std::printf("%s: %zu samples, mean %.2f ms, median %.2f ms, 95th %.2f ms, max %.2f ms\n", what, v.size(),
-                sum / double(v.size()), v[v.size() / 2], v[v.size() * 95 / 100], v.back());
+    std::printf("%s: %zu samples, mean %.2f ms, median %.2f ms, 95th %.2f ms, max %.2f ms\n", what,
+                v.size(), sum / double(v.size()), v[v.size() / 2], v[v.size() * 95 / 100],
+                v.back());
 }
 
 }  // namespace
@@ -62,15 +63,20 @@ int main(int argc, char** argv) {
     QElapsedTimer clock;
     qint64 lastFrame = -1, lastTick = 0, syncStart = 0;
     // Work per frame: from the start of synchronising to the swap (scene graph and rendering).
-    QObject::connect(window, &QQuickWindow::beforeSynchronizing, window, [&] { syncStart = clock.nsecsElapsed(); }, Qt::DirectConnection);
-    QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        if (lastFrame >= 0 && game->animating()) {
-            frames.push_back(double(now - lastFrame) / 1e6);
-            work.push_back(double(now - syncStart) / 1e6);
-        }
-        lastFrame = now;
-    }, Qt::DirectConnection);
+    QObject::connect(
+        window, &QQuickWindow::beforeSynchronizing, window,
+        [&] { syncStart = clock.nsecsElapsed(); }, Qt::DirectConnection);
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [&] {
+            const qint64 now = clock.nsecsElapsed();
+            if (lastFrame >= 0 && game->animating()) {
+                frames.push_back(double(now - lastFrame) / 1e6);
+                work.push_back(double(now - syncStart) / 1e6);
+            }
+            lastFrame = now;
+        },
+        Qt::DirectConnection);
     QTimer ticker;
     ticker.setInterval(5);
     QObject::connect(&ticker, &QTimer::timeout, [&] {
@@ -87,8 +93,9 @@ int main(int argc, char** argv) {
     QObject::connect(game, &GameController::animatingChanged, [&] {
         if (phase != 1 || game->animating()) return;
         phase = 2;
-        std::printf("animated a %zu-event move (pit %s) on 2x50 at 40 ms per event, capped at 8 s\n", events,
-                    qPrintable(game->pitName(longest)));
+        std::printf(
+            "animated a %zu-event move (pit %s) on 2x50 at 40 ms per event, capped at 8 s\n",
+            events, qPrintable(game->pitName(longest)));
         report("frame interval while animating", frames);
         report("sync + render time per frame", work);
         // Then the computer thinks, at level 5, for both sides, a few moves.
