@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+85"/>
+        <location filename="../qml/components/Board.qml" line="+91"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -15,6 +15,291 @@
         <location filename="../qml/pages/ComingPage.qml" line="+18"/>
         <source>Not available yet in this version.</source>
         <translation>Todavía no está disponible en esta versión.</translation>
+    </message>
+</context>
+<context>
+    <name>FieldRecorder</name>
+    <message>
+        <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
+        <source>The recording could not start.</source>
+        <translation>No se ha podido empezar el registro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+171"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <location line="+177"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
+        <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over (%1). Finish to close the record.</source>
+        <translation>La partida ha terminado (%1). Pulsa Terminar para cerrar el registro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>Le toca a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the seeds</source>
+        <translation>%1 mueve las semillas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If it was played so, long-press the pit (or switch on Irregular move) to keep it as observed.</source>
+        <translation>Si se jugó así, mantén pulsado el hoyo (o activa Jugada irregular) para guardarla tal como se observó.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Fewer: %1</source>
+        <translation>Menos: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More: %1</source>
+        <translation>Más: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Record a game</source>
+        <translation>Registrar una partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+313"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <location line="+10"/>
+        <source>Set up the position</source>
+        <translation>Preparar la posición</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+86"/>
+        <source>Start recording</source>
+        <translation>Empezar a registrar</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap a pit, then set its count with − and +.</source>
+        <translation>Toca un hoyo y luego indica con − y + cuántas piezas tiene.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pit %1</source>
+        <translation>Hoyo %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pit chosen</source>
+        <translation>Ningún hoyo elegido</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To move</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>South&apos;s reserve</source>
+        <translation>Reserva de Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North&apos;s reserve</source>
+        <translation>Reserva de Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by South</source>
+        <translation>Capturadas por Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captured by North</source>
+        <translation>Capturadas por Norte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Empty board</source>
+        <translation>Vaciar tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+252"/>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <source>Saved</source>
+        <translation>Guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to save yet</source>
+        <translation>Aún no hay nada que guardar</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
+        <translation>La última jugada aún no está en el archivo: %1. Se conserva aquí y se volverá a intentar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reserve: %1 %2 – %3 %4</source>
+        <translation>Reserva: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured: %1 %2 – %3 %4</source>
+        <translation>Capturas: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Moves recorded</source>
+        <translation>Jugadas registradas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No moves yet: tap the pit each move is played from.</source>
+        <translation>Aún no hay jugadas: en cada una, toca el hoyo desde el que se juega.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Irregular move</source>
+        <translation>Jugada irregular</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The next tapped pit is kept as an observed move the engine calls illegal</source>
+        <translation>El próximo hoyo que toques se guarda como una jugada observada que el motor considera ilegal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show pit names</source>
+        <translation>Mostrar los nombres de los hoyos</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Irregular move at %1</source>
+        <translation>Jugada irregular en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep as irregular</source>
+        <translation>Guardar como irregular</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The move is kept as it was seen (written ~%1). The engine cannot follow the game past it; the later moves are recorded as you tap them.</source>
+        <translation>La jugada se guarda tal como se vio (se anota ~%1). El motor no puede seguir la partida más allá de ella; las jugadas siguientes se registran a medida que las tocas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What happened (optional)</source>
+        <translation>Qué ocurrió (opcional)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish the record</source>
+        <translation>Terminar el registro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not known or unfinished</source>
+        <translation>Desconocido o sin terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last change is not in the archive: %1</source>
+        <translation>El último cambio no está en el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move was recorded, so there is nothing to keep.</source>
+        <translation>No se ha registrado ninguna jugada, así que no hay nada que guardar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves recorded: %1. The record stays in the archive.</source>
+        <translation>Jugadas registradas: %1. El registro queda en el archivo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep recording</source>
+        <translation>Seguir registrando</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish without it</source>
+        <translation>Terminar sin guardarlo</translation>
     </message>
 </context>
 <context>
@@ -31,11 +316,22 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>En Gehé</source>
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <source>Two-phase</source>
+        <translation>Dos fases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-row</source>
+        <translation>Cuatro filas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Pastores masáis cerca del Kilimanjaro, norte de Tanzania</translation>
     </message>
@@ -125,27 +421,77 @@
 </context>
 <context>
     <name>LearnPage</name>
+    <message numerus="yes">
+        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>done, %n star(s)</source>
+        <translation>
+            <numerusform>completada, %n estrella</numerusform>
+            <numerusform>completada, %n estrellas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
     <message>
-        <location filename="../qml/pages/LearnPage.qml" line="+5"/>
-        <source>Learn</source>
-        <translation>Aprender</translation>
+        <location filename="../qml/components/LessonView.qml" line="+21"/>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 / %2</source>
+        <extracomment>step number of the lesson, e.g. &quot;2 / 5&quot;</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson complete: %1</source>
+        <translation>Lección completada: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Back</source>
+        <translation>Anterior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Guided lessons for each game on a live board: the board and its names, sowing, relays, reserves, raids and captures, endless moves, and short games against the computer. Your progress will be saved.</source>
-        <translation>Lecciones guiadas de cada juego sobre un tablero interactivo: el tablero y sus nombres, la siembra, los relevos, las reservas, las incursiones y las capturas, las jugadas interminables y partidas cortas contra el ordenador. Tu progreso se guardará.</translation>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Again</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -180,9 +526,186 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Menu</source>
         <translation>Menú</translation>
+    </message>
+</context>
+<context>
+    <name>MetadataForm</name>
+    <message>
+        <location filename="../qml/components/MetadataForm.qml" line="+82"/>
+        <source>The game</source>
+        <translation>La partida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>Who starts</source>
+        <translation>Quién empieza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joined in progress: set up the position first</source>
+        <translation>Partida ya empezada: primero prepara la posición</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When and where</source>
+        <translation>Cuándo y dónde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Date (year.month.day)</source>
+        <translation>Fecha (año.mes.día)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write it as 2026.11.29</source>
+        <translation>Escríbela así: 2026.11.29</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write it as 16:05</source>
+        <translation>Escríbela así: 16:05</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets the date and time to now</source>
+        <translation>Pone la fecha y la hora actuales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village, area or market</source>
+        <translation>Pueblo, zona o mercado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (optional)</source>
+        <translation>Coordenadas (opcional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>latitude,longitude e.g. -2.99,35.96</source>
+        <translation>latitud,longitud; p. ej., -2.99,35.96</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write latitude and longitude in degrees, separated by a comma</source>
+        <translation>Escribe la latitud y la longitud en grados, separadas por una coma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. dry-season gathering</source>
+        <translation>p. ej., reunión de la estación seca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation>Observador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is recording</source>
+        <translation>Quién registra la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The teams</source>
+        <translation>Los equipos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The players</source>
+        <translation>Los jugadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s team</source>
+        <translation>Equipo de Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South (who sits at the bottom)</source>
+        <translation>Sur (quien se sienta abajo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Team name</source>
+        <translation>Nombre del equipo</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>South&apos;s members, in the order they take the seeds</source>
+        <translation>Miembros de Sur, en el orden en que mueven las semillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Names, separated by commas</source>
+        <translation>Nombres, separados por comas</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>North&apos;s team</source>
+        <translation>Equipo de Norte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (who sits at the top)</source>
+        <translation>Norte (quien se sienta arriba)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North&apos;s members, in the order they take the seeds</source>
+        <translation>Miembros de Norte, en el orden en que mueven las semillas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes (optional)</source>
+        <translation>Notas (opcional)</translation>
     </message>
 </context>
 <context>
@@ -295,18 +818,18 @@
         <location filename="../qml/components/Pit.qml" line="+31"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n vaca</numerusform>
+            <numerusform>%1, %n vacas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1, %n seed(s)</source>
         <comment>pit name and the seeds in it</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n semilla</numerusform>
+            <numerusform>%1, %n semillas</numerusform>
         </translation>
     </message>
     <message>
@@ -361,12 +884,18 @@
         <translation>Toca uno de tus hoyos resaltados.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>Stop</source>
+        <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+71"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -407,16 +936,498 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="+63"/>
+        <source>The archive is not open.</source>
+        <translation>El archivo no está abierto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The archive is still opening.</source>
+        <translation>El archivo aún se está abriendo.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <location filename="../qml/components/RecordViewer.qml" line="+31"/>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+17"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result not known</source>
+        <translation>Resultado desconocido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation>Observador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s members</source>
+        <translation>Miembros de Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s members</source>
+        <translation>Miembros de Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How it ended</source>
+        <translation>Cómo terminó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined in progress</source>
+        <translation>Partida ya empezada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+7"/>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>good move</source>
+        <translation>buena jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brilliant move</source>
+        <translation>jugada brillante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interesting move</source>
+        <translation>jugada interesante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dubious move</source>
+        <translation>jugada dudosa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no glyph</source>
+        <translation>sin signo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After move %1 of %2</source>
+        <translation>Tras la jugada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position not known after the irregular move</source>
+        <translation>posición desconocida tras la jugada irregular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has won</source>
+        <translation>ha ganado %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>le toca a %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reserve: %1 %2 – %3 %4</source>
+        <translation>Reserva: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured: %1 %2 – %3 %4</source>
+        <translation>Capturas: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>yes: the record starts from a position set up by hand</source>
+        <translation>sí: el registro empieza desde una posición preparada a mano</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Delete record…</source>
+        <translation>Borrar registro…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Choose a record from the list to replay it.</source>
+        <translation>Elige un registro de la lista para reproducirlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the list</source>
+        <translation>Volver a la lista</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Back to the records</source>
+        <translation>Volver a los registros</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hide details</source>
+        <translation>Ocultar detalles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Board of the record</source>
+        <translation>Tablero del registro</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>First position</source>
+        <translation>Primera posición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last position</source>
+        <translation>Última posición</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Thorough</source>
+        <translation>A fondo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Depth of the analysis</source>
+        <translation>Profundidad del análisis</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mistakes: %1 · blunders: %2</source>
+        <translation>Errores: %1 · errores graves: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No moves recorded.</source>
+        <translation>No hay jugadas registradas.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>irregular</source>
+        <translation>jugada irregular</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not judged</source>
+        <translation>sin valorar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>better %1</source>
+        <translation>mejor %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Move %1: %2</source>
+        <translation>Jugada %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved</source>
+        <translation>Guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved: %1</source>
+        <translation>Sin guardar: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Comment on this move</source>
+        <translation>Comentario sobre esta jugada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+</context>
+<context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+5"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+28"/>
+        <source>South won</source>
+        <translation>Ganó Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North won</source>
+        <translation>Ganó Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Record a game</source>
+        <translation>Registrar una partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Records a game as you watch it, one tap per move</source>
+        <translation>Registra una partida mientras la ves, con un toque por jugada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The record archive cannot be used: %1</source>
+        <translation>No se puede usar el archivo de registros: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>A database of games recorded in the field: teams, place, date and observer, moves with comments, search, replay, and import and export as text.</source>
-        <translation>Una base de datos de partidas registradas sobre el terreno: equipos, lugar, fecha y observador, jugadas con comentarios, búsqueda, reproducción, e importación y exportación como texto.</translation>
+        <source>Opening the archive…</source>
+        <translation>Abriendo el archivo…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search names, places, comments…</source>
+        <translation>Buscar nombres, lugares, comentarios…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search the records</source>
+        <translation>Buscar en los registros</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Newest first</source>
+        <translation>Más recientes primero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By place</source>
+        <translation>Por lugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By game</source>
+        <translation>Por juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by place</source>
+        <translation>Filtrar por lugar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player or team</source>
+        <translation>Jugador o equipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by player or team</source>
+        <translation>Filtrar por jugador o equipo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing %1 of %2</source>
+        <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
+        <translation>Se muestran %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records in the archive: %1</source>
+        <translation>Registros en el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clear filters</source>
+        <translation>Quitar filtros</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Records found</source>
+        <translation>Registros encontrados</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No record matches the search.</source>
+        <translation>Ningún registro coincide con la búsqueda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.</source>
+        <translation>Aún no hay registros. Registra una partida mientras la ves o importa un fichero de registros con «enkang-cli record import».</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>moves: %1</source>
+        <translation>jugadas: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>observed by %1</source>
+        <translation>observada por %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Delete this record?</source>
+        <translation>¿Borrar este registro?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record and all its moves and comments are removed from the archive. This cannot be undone.</source>
+        <translation>El registro, con todas sus jugadas y comentarios, se elimina del archivo. Esto no se puede deshacer.</translation>
     </message>
 </context>
 <context>
@@ -506,22 +1517,794 @@
     </message>
 </context>
 <context>
-    <name>SourcesPage</name>
+    <name>SourceView</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+5"/>
-        <source>Sources</source>
-        <translation>Fuentes</translation>
+        <location filename="../qml/components/SourceView.qml" line="+32"/>
+        <source>Primary source</source>
+        <translation>Fuente primaria</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The annotated archive: MacKay 2001, Klamroth 1911, Merker 1904 and the secondary sources, what each says, where they disagree, and how this app rules on each doubt. Meanwhile the Rules page lists every ruling.</source>
-        <translation>El archivo comentado: MacKay 2001, Klamroth 1911, Merker 1904 y las fuentes secundarias; qué dice cada una, en qué discrepan y qué decide esta aplicación ante cada duda. Mientras tanto, la página Reglas recoge todas las decisiones.</translation>
+        <source>Secondary source</source>
+        <translation>Fuente secundaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founding text</source>
+        <translation>Texto fundacional</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>says</source>
+        <extracomment>Kind of annotation: what the source states</extracomment>
+        <translation>afirma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ambiguity</source>
+        <extracomment>Kind of annotation: the source leaves a point open</extracomment>
+        <translation>ambigüedad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disagreement</source>
+        <extracomment>Kind of annotation: sources differ on a point</extracomment>
+        <translation>discrepancia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defect</source>
+        <extracomment>Kind of annotation: an error of the text itself</extracomment>
+        <translation>defecto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set-up</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>Sentido de la siembra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relay sowing</source>
+        <translation>Siembra en relevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The emptied pit</source>
+        <translation>El hoyo vaciado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endless moves</source>
+        <translation>Jugadas interminables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of phase</source>
+        <translation>Cambio de fase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raids</source>
+        <translation>Incursiones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capture</source>
+        <translation>Captura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column capture</source>
+        <translation>Captura de columnas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Repetition</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>Final de la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leftover seeds</source>
+        <translation>Semillas sobrantes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Teams</source>
+        <translation>Equipos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminology</source>
+        <translation>Terminología</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provenance</source>
+        <translation>Procedencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Typology</source>
+        <translation>Tipología</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citation</source>
+        <translation>Cita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endgame study</source>
+        <translation>Estudio de final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text artefacts</source>
+        <translation>Fallos del texto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <extracomment>An annotation or ruling that concerns all the games</extracomment>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English</source>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>German</source>
+        <translation>alemán</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spanish</source>
+        <translation>español</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>portugués</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slovak</source>
+        <translation>eslovaco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maa</source>
+        <translation>maa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swahili</source>
+        <translation>suajili</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Authors</source>
+        <translation>Autores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In</source>
+        <extracomment>The journal, book, website or software a source appears in</extracomment>
+        <translation>En</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>Editorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place of publication</source>
+        <translation>Lugar de publicación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Fichero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Informant</source>
+        <extracomment>The person who taught the game to the one who recorded it</extracomment>
+        <translation>Informante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed at</source>
+        <translation>Observado en</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>‹ Sources</source>
+        <extracomment>Goes back from one source to the list of sources</extracomment>
+        <translation>‹ Fuentes</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Opening…</source>
+        <translation>Abriendo…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a source to read it with its annotations.</source>
+        <translation>Elige una fuente para leerla con sus anotaciones.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>added or edited by you</source>
+        <translation>añadida o editada por ti</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Edit source</source>
+        <translation>Editar fuente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add annotation</source>
+        <translation>Añadir anotación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy BibTeX</source>
+        <extracomment>Copies the citation of this source to the clipboard</extracomment>
+        <translation>Copiar BibTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSL-JSON</source>
+        <translation>Copiar CSL-JSON</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Based on:</source>
+        <extracomment>Followed by the sources a source rests on</extracomment>
+        <translation>Basada en:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Note: %1</source>
+        <extracomment>Caveats about a source: what is unknown, unchecked or wrong</extracomment>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Annotations (%1)</source>
+        <extracomment>Heading over the annotations of a source, with their number</extracomment>
+        <translation>Anotaciones (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No annotations yet. Add what this source says, where it is unclear, where it disagrees with another source, or where its text is defective.</source>
+        <translation>Aún no hay anotaciones. Añade lo que dice esta fuente, dónde no es clara, en qué discrepa de otra fuente o dónde su texto es defectuoso.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit annotation</source>
+        <translation>Editar anotación</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Ruling: %1 ›</source>
+        <extracomment>A link from an annotation to the app&apos;s ruling on its point; %1 is the ruling&apos;s title</extracomment>
+        <translation>Decisión: %1 ›</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
+        <source>%1 copied to the clipboard (sources: %2).</source>
+        <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
+        <translation>%1 copiado al portapapeles (fuentes: %2).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Sources (%1)</source>
+        <extracomment>Tab of the Sources page, with the number of sources listed</extracomment>
+        <translation>Fuentes (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulings (%1)</source>
+        <extracomment>Tab of the Sources page: the app&apos;s rulings on the doubtful points</extracomment>
+        <translation>Decisiones (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glossary</source>
+        <extracomment>Tab of the Sources page: the Maa terms</extracomment>
+        <translation>Glosario</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Dismiss</source>
+        <extracomment>Hides an error message</extracomment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Search authors, titles, notes, annotations…</source>
+        <translation>Buscar autores, títulos, notas, anotaciones…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>All kinds</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primary</source>
+        <translation>Primarias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secondary</source>
+        <translation>Secundarias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founding texts</source>
+        <translation>Textos fundacionales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kind of source</source>
+        <translation>Tipo de fuente</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 sources shown out of %2 in the archive</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add source</source>
+        <translation>Añadir fuente</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cite ▾</source>
+        <extracomment>Opens the menu to copy or save the citations of the listed sources</extracomment>
+        <translation>Citar ▾</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy BibTeX</source>
+        <translation>Copiar BibTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSL-JSON</source>
+        <translation>Copiar CSL-JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save BibTeX…</source>
+        <translation>Guardar BibTeX…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save CSL-JSON…</source>
+        <translation>Guardar CSL-JSON…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>annotations: %1</source>
+        <extracomment>Number of annotations of a source in the list</extracomment>
+        <translation>anotaciones: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yours</source>
+        <translation>tuya</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The archive is not available.</source>
+        <translation>El archivo no está disponible.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening the archive…</source>
+        <translation>Abriendo el archivo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No source matches.</source>
+        <translation>Ninguna fuente coincide.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>How the app settles each doubtful point of the sources.</source>
+        <translation>Cómo resuelve la aplicación cada punto dudoso de las fuentes.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>option: %1</source>
+        <extracomment>%1 is the key of a new-game option, such as max-laps</extracomment>
+        <translation>opción: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interpretation</source>
+        <extracomment>A ruling that is the app&apos;s interpretation of an unclear point</extracomment>
+        <translation>interpretación</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Interprets:</source>
+        <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
+        <translation>Interpreta:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 · %2 ›</source>
+        <extracomment>A link from a ruling to a source&apos;s annotation: source, then topic</extracomment>
+        <translation>%1: %2 ›</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Hide the annotations</source>
+        <translation>Ocultar las anotaciones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the annotations</source>
+        <translation>Mostrar las anotaciones</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>plural %1</source>
+        <extracomment>The plural of a Maa term, e.g. &quot;plural inkang&apos;ite&quot;</extracomment>
+        <translation>en plural, %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+211"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Add a source</source>
+        <translation>Añadir una fuente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit source</source>
+        <translation>Editar fuente</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Title (required)</source>
+        <translation>Título (obligatorio)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authors (Family, Given; Family, Given)</source>
+        <extracomment>How to type several authors</extracomment>
+        <translation>Autores (Apellidos, Nombre; Apellidos, Nombre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Journal, book, website or software</source>
+        <translation>Revista, libro, sitio web o programa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>Editorial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place of publication</source>
+        <translation>Lugar de publicación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address (URL), only one you have seen</source>
+        <translation>Dirección (URL), solo una que hayas consultado tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language (en, de, es, pt, sk…)</source>
+        <extracomment>A language tag such as en, de, es, pt, sk</extracomment>
+        <translation>Idioma (en, de, es, pt, sk…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Informant (who taught the game)</source>
+        <translation>Informante (quien enseñó el juego)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the game was observed</source>
+        <translation>Dónde se observó el juego</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+100"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Type for citations</source>
+        <extracomment>The CSL item type used when the source is cited</extracomment>
+        <translation>Tipo para las citas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Journal article</source>
+        <extracomment>CSL item types: journal article, book, web page, software, document</extracomment>
+        <translation>Artículo de revista</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Book</source>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Web page</source>
+        <translation>Página web</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Software</source>
+        <translation>Programa informático</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Summary: what the source is and contains</source>
+        <translation>Resumen: qué es la fuente y qué contiene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note: what is unknown, unchecked or defective</source>
+        <translation>Nota: qué se desconoce, qué está sin comprobar o qué es defectuoso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+102"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <location line="+102"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>A source needs a title.</source>
+        <translation>Una fuente necesita un título.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add an annotation</source>
+        <translation>Añadir una anotación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit annotation</source>
+        <translation>Editar anotación</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Topic</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The source&apos;s game</source>
+        <extracomment>The annotation concerns the game(s) of its source</extracomment>
+        <translation>El juego de la fuente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ruling it bears on</source>
+        <translation>Decisión a la que afecta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annotation</source>
+        <translation>Anotación</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In your own words: what the source says, leaves open, disputes or gets wrong.</source>
+        <translation>Con tus propias palabras: qué dice la fuente, qué deja abierto, qué discute o en qué se equivoca.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save %1</source>
+        <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
+        <translation>Guardar %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BibTeX files (*.bib)</source>
+        <translation>Ficheros BibTeX (*.bib)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSL-JSON files (*.json)</source>
+        <translation>Ficheros CSL-JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::FieldRecording</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <source>A game is being recorded; finish it first.</source>
+        <translation>Se está registrando una partida; termínala primero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not one of the games.</source>
+        <translation>«%1» no es uno de los juegos.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>The game is already over in this position.</source>
+        <translation>En esta posición la partida ya ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>There is no such pit.</source>
+        <translation>No existe ese hoyo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start recording first.</source>
+        <translation>Primero empieza a registrar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a pit of the side to move.</source>
+        <translation>%1 no es un hoyo del bando al que le toca jugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 está vacío.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
+        <translation>La semilla de %1 solo puede pasar a un hoyo vacío, y el hoyo siguiente está ocupado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sowing from %1 would never end.</source>
+        <translation>La siembra desde %1 no terminaría nunca.</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>unknown error</source>
+        <translation>error desconocido</translation>
     </message>
 </context>
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+107"/>
+        <location filename="../app/ui/game_controller.cpp" line="+137"/>
         <source>There is no such pit.</source>
         <translation>No existe ese hoyo.</translation>
     </message>
@@ -562,7 +2345,7 @@
         <translation>La siembra desde %1 no terminaría nunca, así que esa jugada no está permitida.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+168"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -600,6 +2383,182 @@
         <location line="+2"/>
         <source>%1 has no legal move.</source>
         <translation>%1 no tiene ninguna jugada legal.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::LearnController</name>
+    <message>
+        <location filename="../app/ui/learn_controller.cpp" line="+22"/>
+        <source>Well played. That is the whole game in your hands now.</source>
+        <translation>Bien jugado. Ya tienes todo el juego en tus manos.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Try again.</source>
+        <translation>Inténtalo de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordReplay</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="-756"/>
+        <source>The record could not be loaded: %1</source>
+        <translation>No se ha podido cargar el registro: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>This record cannot be replayed: %1</source>
+        <translation>Este registro no se puede reproducir: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
+        <translation>La jugada %1 (%2) se registró como irregular: el motor no puede seguir la partida más allá de ella. El tablero se detiene en la posición anterior; las jugadas siguientes se muestran tal como se registraron.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1 (%2) is not a pit of this board; the replay stops before it.</source>
+        <translation>La jugada %1 (%2) no es un hoyo de este tablero; la reproducción se detiene antes de ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move %1 (%2) is not legal in this position; the replay stops before it.</source>
+        <translation>La jugada %1 (%2) no es legal en esta posición; la reproducción se detiene antes de ella.</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Open a record the engine can replay first.</source>
+        <translation>Abre primero un registro que el motor pueda reproducir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was joined in progress (a set-up position); the analysis needs the game from its start.</source>
+        <translation>Esta partida se registró ya empezada (desde una posición preparada); el análisis necesita la partida desde el principio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There are no moves the engine can follow.</source>
+        <translation>No hay jugadas que el motor pueda seguir.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordsController</name>
+    <message>
+        <location line="-482"/>
+        <source>The archive is not open.</source>
+        <translation>El archivo no está abierto.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::SourcesController</name>
+    <message>
+        <location filename="../app/ui/sources_controller.cpp" line="+188"/>
+        <location line="+69"/>
+        <source>No archive is open, so there are no sources to show.</source>
+        <translation>No hay ningún archivo abierto, así que no hay fuentes que mostrar.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Text %1</source>
+        <extracomment>A founding text of the archive, by its number, e.g. &quot;Text 000&quot;</extracomment>
+        <translation>Texto %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 et al.</source>
+        <translation>%1 y otros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The archive could not be opened: %1</source>
+        <extracomment>%1 is the reason the archive database could not be opened</extracomment>
+        <translation>No se ha podido abrir el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>There is no source &quot;%1&quot; in the archive.</source>
+        <extracomment>%1 is a source&apos;s id</extracomment>
+        <translation>En el archivo no hay ninguna fuente «%1».</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>There is no ruling &quot;%1&quot; in the archive.</source>
+        <extracomment>%1 is a ruling&apos;s id</extracomment>
+        <translation>En el archivo no hay ninguna decisión «%1».</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unknown kind of source: %1</source>
+        <extracomment>%1 is what was given as the kind of a source</extracomment>
+        <translation>Tipo de fuente desconocido: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The year must be a number: %1</source>
+        <extracomment>%1 is what was typed as the year</extracomment>
+        <translation>El año debe ser un número: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A source needs a title.</source>
+        <translation>Una fuente necesita un título.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Source saved.</source>
+        <translation>Fuente guardada.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An annotation needs a source, a topic and a text.</source>
+        <translation>Una anotación necesita una fuente, un tema y un texto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown kind of annotation: %1</source>
+        <extracomment>%1 is what was given as the kind of an annotation</extracomment>
+        <translation>Tipo de anotación desconocido: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown game: %1</source>
+        <extracomment>%1 is what was given as the game</extracomment>
+        <translation>Juego desconocido: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Annotation saved.</source>
+        <translation>Anotación guardada.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+26"/>
+        <source>Unknown citation format: %1</source>
+        <extracomment>%1 is a citation format asked for</extracomment>
+        <translation>Formato de cita desconocido: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Citations can only be saved to a local file: %1</source>
+        <extracomment>%1 is the address chosen to save to</extracomment>
+        <translation>Las citas solo se pueden guardar en un fichero local: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason it could not be written</extracomment>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1 (sources: %2).</source>
+        <extracomment>%1 is a file, %2 the number of sources written to it</extracomment>
+        <translation>Guardado en %1 (fuentes: %2).</translation>
     </message>
 </context>
 </TS>

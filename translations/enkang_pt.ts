@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+85"/>
+        <location filename="../qml/components/Board.qml" line="+91"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -15,6 +15,291 @@
         <location filename="../qml/pages/ComingPage.qml" line="+18"/>
         <source>Not available yet in this version.</source>
         <translation>Ainda não disponível nesta versão.</translation>
+    </message>
+</context>
+<context>
+    <name>FieldRecorder</name>
+    <message>
+        <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
+        <source>The recording could not start.</source>
+        <translation>Não foi possível iniciar o registo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+171"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <location line="+177"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
+        <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over (%1). Finish to close the record.</source>
+        <translation>A partida terminou (%1). Toque em Terminar para fechar o registo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>%1 a jogar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the seeds</source>
+        <translation>%1 pega nas sementes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If it was played so, long-press the pit (or switch on Irregular move) to keep it as observed.</source>
+        <translation>Se foi mesmo jogada assim, mantenha a casa premida (ou ative Jogada irregular) para a guardar tal como foi observada.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Fewer: %1</source>
+        <translation>Menos: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More: %1</source>
+        <translation>Mais: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Record a game</source>
+        <translation>Registar uma partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+313"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <location line="+10"/>
+        <source>Set up the position</source>
+        <translation>Montar a posição</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+86"/>
+        <source>Start recording</source>
+        <translation>Começar a registar</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap a pit, then set its count with − and +.</source>
+        <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pit %1</source>
+        <translation>Casa %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pit chosen</source>
+        <translation>Nenhuma casa escolhida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To move</source>
+        <translation>Vez de jogar</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>South&apos;s reserve</source>
+        <translation>Reserva do Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North&apos;s reserve</source>
+        <translation>Reserva do Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by South</source>
+        <translation>Capturadas pelo Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captured by North</source>
+        <translation>Capturadas pelo Norte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Empty board</source>
+        <translation>Tabuleiro vazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start position</source>
+        <translation>Posição inicial</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+252"/>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <source>Saved</source>
+        <translation>Guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving…</source>
+        <translation>A guardar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved</source>
+        <translation>Não guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to save yet</source>
+        <translation>Ainda nada a guardar</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
+        <translation>A última jogada ainda não está no arquivo: %1. Fica guardada aqui e volta a ser tentada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reserve: %1 %2 – %3 %4</source>
+        <translation>Reserva: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured: %1 %2 – %3 %4</source>
+        <translation>Capturadas: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Moves recorded</source>
+        <translation>Jogadas registadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No moves yet: tap the pit each move is played from.</source>
+        <translation>Ainda sem jogadas: toque na casa de onde parte cada jogada.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Undo</source>
+        <translation>Anular</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Irregular move</source>
+        <translation>Jogada irregular</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The next tapped pit is kept as an observed move the engine calls illegal</source>
+        <translation>A próxima casa tocada fica guardada como jogada observada que o motor considera ilegal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names</source>
+        <translation>Nomes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show pit names</source>
+        <translation>Mostrar os nomes das casas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Irregular move at %1</source>
+        <translation>Jogada irregular em %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep as irregular</source>
+        <translation>Guardar como irregular</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The move is kept as it was seen (written ~%1). The engine cannot follow the game past it; the later moves are recorded as you tap them.</source>
+        <translation>A jogada fica guardada tal como foi vista (escrita ~%1). O motor não consegue seguir a partida para além dela; as jogadas seguintes ficam registadas à medida que tocar nas casas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What happened (optional)</source>
+        <translation>O que aconteceu (opcional)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish the record</source>
+        <translation>Terminar o registo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not known or unfinished</source>
+        <translation>Desconhecido ou por terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>%1 ganhou</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last change is not in the archive: %1</source>
+        <translation>A última alteração não está no arquivo: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move was recorded, so there is nothing to keep.</source>
+        <translation>Não foi registada nenhuma jogada, por isso não há nada a guardar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves recorded: %1. The record stays in the archive.</source>
+        <translation>Jogadas registadas: %1. O registo fica no arquivo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep recording</source>
+        <translation>Continuar a registar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish without it</source>
+        <translation>Terminar sem ela</translation>
     </message>
 </context>
 <context>
@@ -31,11 +316,22 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>En Gehé</source>
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <source>Two-phase</source>
+        <translation>Duas fases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-row</source>
+        <translation>Quatro filas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Pastores massais perto do Kilimanjaro, norte da Tanzânia</translation>
     </message>
@@ -125,27 +421,77 @@
 </context>
 <context>
     <name>LearnPage</name>
+    <message numerus="yes">
+        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n passo</numerusform>
+            <numerusform>%n passos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>done, %n star(s)</source>
+        <translation>
+            <numerusform>concluída, %n estrela</numerusform>
+            <numerusform>concluída, %n estrelas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
     <message>
-        <location filename="../qml/pages/LearnPage.qml" line="+5"/>
-        <source>Learn</source>
-        <translation>Aprender</translation>
+        <location filename="../qml/components/LessonView.qml" line="+21"/>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 / %2</source>
+        <extracomment>step number of the lesson, e.g. &quot;2 / 5&quot;</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson complete: %1</source>
+        <translation>Lição concluída: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Back</source>
+        <translation>Voltar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Guided lessons for each game on a live board: the board and its names, sowing, relays, reserves, raids and captures, endless moves, and short games against the computer. Your progress will be saved.</source>
-        <translation>Lições guiadas para cada jogo num tabuleiro interativo: o tabuleiro e os nomes das casas, a sementeira, a sementeira em cadeia, as reservas, as incursões e as capturas, as jogadas intermináveis e partidas curtas contra o computador. O seu progresso ficará guardado.</translation>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Again</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Seguinte</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -180,9 +526,186 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
+    </message>
+</context>
+<context>
+    <name>MetadataForm</name>
+    <message>
+        <location filename="../qml/components/MetadataForm.qml" line="+82"/>
+        <source>The game</source>
+        <translation>O jogo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>Who starts</source>
+        <translation>Quem começa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joined in progress: set up the position first</source>
+        <translation>Partida já em curso: montar primeiro a posição</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When and where</source>
+        <translation>Quando e onde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Date (year.month.day)</source>
+        <translation>Data (ano.mês.dia)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write it as 2026.11.29</source>
+        <translation>Escreva-a assim: 2026.11.29</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write it as 16:05</source>
+        <translation>Escreva-a assim: 16:05</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now</source>
+        <translation>Agora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets the date and time to now</source>
+        <translation>Define a data e a hora atuais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village, area or market</source>
+        <translation>Aldeia, zona ou mercado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (optional)</source>
+        <translation>Coordenadas (opcional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>latitude,longitude e.g. -2.99,35.96</source>
+        <translation>latitude,longitude, p. ex. -2.99,35.96</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write latitude and longitude in degrees, separated by a comma</source>
+        <translation>Escreva a latitude e a longitude em graus, separadas por uma vírgula</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. dry-season gathering</source>
+        <translation>p. ex. encontro da estação seca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation>Observador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is recording</source>
+        <translation>Quem está a registar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The teams</source>
+        <translation>As equipas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The players</source>
+        <translation>Os jogadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s team</source>
+        <translation>Equipa do Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South (who sits at the bottom)</source>
+        <translation>Sul (quem se senta em baixo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Team name</source>
+        <translation>Nome da equipa</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>South&apos;s members, in the order they take the seeds</source>
+        <translation>Membros do Sul, pela ordem em que pegam nas sementes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Names, separated by commas</source>
+        <translation>Nomes, separados por vírgulas</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>North&apos;s team</source>
+        <translation>Equipa do Norte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (who sits at the top)</source>
+        <translation>Norte (quem se senta em cima)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North&apos;s members, in the order they take the seeds</source>
+        <translation>Membros do Norte, pela ordem em que pegam nas sementes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes (optional)</source>
+        <translation>Notas (opcional)</translation>
     </message>
 </context>
 <context>
@@ -295,18 +818,18 @@
         <location filename="../qml/components/Pit.qml" line="+31"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n vaca</numerusform>
+            <numerusform>%1, %n vacas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1, %n seed(s)</source>
         <comment>pit name and the seeds in it</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n semente</numerusform>
+            <numerusform>%1, %n sementes</numerusform>
         </translation>
     </message>
     <message>
@@ -361,12 +884,18 @@
         <translation>Toque numa das suas casas destacadas.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>Stop</source>
+        <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New</source>
         <translation>Nova</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+71"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -407,16 +936,498 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="+63"/>
+        <source>The archive is not open.</source>
+        <translation>O arquivo não está aberto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The archive is still opening.</source>
+        <translation>O arquivo ainda está a abrir.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <location filename="../qml/components/RecordViewer.qml" line="+31"/>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+17"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>%1 ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result not known</source>
+        <translation>Resultado desconhecido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation>Observador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s members</source>
+        <translation>Membros do Sul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s members</source>
+        <translation>Membros do Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How it ended</source>
+        <translation>Como terminou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined in progress</source>
+        <translation>Partida já em curso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>Fontes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>blunder</source>
+        <translation>erro grave</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+7"/>
+        <source>mistake</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>good move</source>
+        <translation>boa jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brilliant move</source>
+        <translation>jogada brilhante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interesting move</source>
+        <translation>jogada interessante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dubious move</source>
+        <translation>jogada duvidosa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no glyph</source>
+        <translation>sem símbolo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start of the game</source>
+        <translation>Início da partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After move %1 of %2</source>
+        <translation>Após a jogada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position not known after the irregular move</source>
+        <translation>posição desconhecida após a jogada irregular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has won</source>
+        <translation>%1 ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>%1 a jogar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reserve: %1 %2 – %3 %4</source>
+        <translation>Reserva: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured: %1 %2 – %3 %4</source>
+        <translation>Capturadas: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>yes: the record starts from a position set up by hand</source>
+        <translation>sim: o registo começa numa posição montada à mão</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Delete record…</source>
+        <translation>Eliminar registo…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Choose a record from the list to replay it.</source>
+        <translation>Escolha um registo na lista para o reproduzir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the list</source>
+        <translation>Voltar à lista</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Back to the records</source>
+        <translation>Voltar aos registos</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hide details</source>
+        <translation>Ocultar detalhes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Board of the record</source>
+        <translation>Tabuleiro do registo</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>First position</source>
+        <translation>Primeira posição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jogada seguinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last position</source>
+        <translation>Última posição</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analysing…</source>
+        <translation>A analisar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse</source>
+        <translation>Analisar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Thorough</source>
+        <translation>Aprofundada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Depth of the analysis</source>
+        <translation>Profundidade da análise</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mistakes: %1 · blunders: %2</source>
+        <translation>Erros: %1 · erros graves: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No moves recorded.</source>
+        <translation>Nenhuma jogada registada.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>irregular</source>
+        <translation>jogada irregular</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not judged</source>
+        <translation>não avaliada</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>better %1</source>
+        <translation>melhor: %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Move %1: %2</source>
+        <translation>Jogada %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saving…</source>
+        <translation>A guardar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved</source>
+        <translation>Guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved: %1</source>
+        <translation>Não guardado: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Comment on this move</source>
+        <translation>Comentário sobre esta jogada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Comment</source>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+</context>
+<context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+5"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+28"/>
+        <source>South won</source>
+        <translation>O Sul ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North won</source>
+        <translation>O Norte ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Records</source>
         <translation>Registos</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Record a game</source>
+        <translation>Registar uma partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Records a game as you watch it, one tap per move</source>
+        <translation>Regista uma partida enquanto a observa, com um toque por jogada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The record archive cannot be used: %1</source>
+        <translation>Não é possível usar o arquivo de registos: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>A database of games recorded in the field: teams, place, date and observer, moves with comments, search, replay, and import and export as text.</source>
-        <translation>Uma base de dados de partidas registadas no terreno: equipas, local, data e observador, jogadas com comentários, pesquisa, reprodução, e importação e exportação em texto.</translation>
+        <source>Opening the archive…</source>
+        <translation>A abrir o arquivo…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search names, places, comments…</source>
+        <translation>Pesquisar nomes, locais, comentários…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search the records</source>
+        <translation>Pesquisar nos registos</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All games</source>
+        <translation>Todos os jogos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Newest first</source>
+        <translation>Mais recentes primeiro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By place</source>
+        <translation>Por local</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By game</source>
+        <translation>Por jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Place</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by place</source>
+        <translation>Filtrar por local</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player or team</source>
+        <translation>Jogador ou equipa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by player or team</source>
+        <translation>Filtrar por jogador ou equipa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing %1 of %2</source>
+        <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
+        <translation>A mostrar %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records in the archive: %1</source>
+        <translation>Registos no arquivo: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clear filters</source>
+        <translation>Limpar filtros</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Records found</source>
+        <translation>Registos encontrados</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No record matches the search.</source>
+        <translation>Nenhum registo corresponde à pesquisa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.</source>
+        <translation>Ainda não há registos. Registe uma partida enquanto a observa ou importe um ficheiro de registos com «enkang-cli record import».</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>moves: %1</source>
+        <translation>jogadas: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>observed by %1</source>
+        <translation>observador: %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Delete this record?</source>
+        <translation>Eliminar este registo?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record and all its moves and comments are removed from the archive. This cannot be undone.</source>
+        <translation>O registo e todas as suas jogadas e comentários são removidos do arquivo. Esta ação não pode ser anulada.</translation>
     </message>
 </context>
 <context>
@@ -506,22 +1517,794 @@
     </message>
 </context>
 <context>
-    <name>SourcesPage</name>
+    <name>SourceView</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+5"/>
-        <source>Sources</source>
-        <translation>Fontes</translation>
+        <location filename="../qml/components/SourceView.qml" line="+32"/>
+        <source>Primary source</source>
+        <translation>Fonte primária</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The annotated archive: MacKay 2001, Klamroth 1911, Merker 1904 and the secondary sources, what each says, where they disagree, and how this app rules on each doubt. Meanwhile the Rules page lists every ruling.</source>
-        <translation>O arquivo anotado: MacKay 2001, Klamroth 1911, Merker 1904 e as fontes secundárias, o que diz cada uma, onde divergem e como esta aplicação decide cada dúvida. Entretanto, a página Regras enumera todas as decisões.</translation>
+        <source>Secondary source</source>
+        <translation>Fonte secundária</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founding text</source>
+        <translation>Texto fundador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>says</source>
+        <extracomment>Kind of annotation: what the source states</extracomment>
+        <translation>afirma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ambiguity</source>
+        <extracomment>Kind of annotation: the source leaves a point open</extracomment>
+        <translation>ambiguidade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disagreement</source>
+        <extracomment>Kind of annotation: sources differ on a point</extracomment>
+        <translation>divergência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defect</source>
+        <extracomment>Kind of annotation: an error of the text itself</extracomment>
+        <translation>defeito</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Board size</source>
+        <translation>Tamanho do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set-up</source>
+        <translation>Disposição inicial</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First move</source>
+        <translation>Primeira jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>Sentido da sementeira</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relay sowing</source>
+        <translation>Sementeira em cadeia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The emptied pit</source>
+        <translation>A casa esvaziada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endless moves</source>
+        <translation>Jogadas intermináveis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of phase</source>
+        <translation>Mudança de fase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raids</source>
+        <translation>Incursões</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capture</source>
+        <translation>Captura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column capture</source>
+        <translation>Captura de colunas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Repetition</source>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leftover seeds</source>
+        <translation>Sementes restantes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Teams</source>
+        <translation>Equipas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminology</source>
+        <translation>Terminologia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provenance</source>
+        <translation>Proveniência</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Typology</source>
+        <translation>Tipologia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citation</source>
+        <translation>Citação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endgame study</source>
+        <translation>Estudo de final de partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text artefacts</source>
+        <translation>Artefactos do texto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other</source>
+        <translation>Outro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <extracomment>An annotation or ruling that concerns all the games</extracomment>
+        <translation>Todos os jogos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English</source>
+        <translation>inglês</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>German</source>
+        <translation>alemão</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spanish</source>
+        <translation>espanhol</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>português</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slovak</source>
+        <translation>eslovaco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maa</source>
+        <translation>maa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swahili</source>
+        <translation>suaíli</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Authors</source>
+        <translation>Autores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In</source>
+        <extracomment>The journal, book, website or software a source appears in</extracomment>
+        <translation>Publicado em</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Vol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>Editora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place of publication</source>
+        <translation>Local de publicação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence</source>
+        <translation>Licença</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Ficheiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Informant</source>
+        <extracomment>The person who taught the game to the one who recorded it</extracomment>
+        <translation>Informante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed at</source>
+        <translation>Observado em</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>‹ Sources</source>
+        <extracomment>Goes back from one source to the list of sources</extracomment>
+        <translation>‹ Fontes</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Opening…</source>
+        <translation>A abrir…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a source to read it with its annotations.</source>
+        <translation>Escolha uma fonte para a ler com as suas anotações.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>added or edited by you</source>
+        <translation>adicionada ou editada por si</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Edit source</source>
+        <translation>Editar fonte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add annotation</source>
+        <translation>Adicionar anotação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy BibTeX</source>
+        <extracomment>Copies the citation of this source to the clipboard</extracomment>
+        <translation>Copiar BibTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSL-JSON</source>
+        <translation>Copiar CSL-JSON</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Based on:</source>
+        <extracomment>Followed by the sources a source rests on</extracomment>
+        <translation>Baseada em:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Note: %1</source>
+        <extracomment>Caveats about a source: what is unknown, unchecked or wrong</extracomment>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Annotations (%1)</source>
+        <extracomment>Heading over the annotations of a source, with their number</extracomment>
+        <translation>Anotações (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No annotations yet. Add what this source says, where it is unclear, where it disagrees with another source, or where its text is defective.</source>
+        <translation>Ainda não há anotações. Acrescente o que esta fonte afirma, onde não é clara, onde diverge de outra fonte ou onde o seu texto tem defeitos.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit annotation</source>
+        <translation>Editar anotação</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Ruling: %1 ›</source>
+        <extracomment>A link from an annotation to the app&apos;s ruling on its point; %1 is the ruling&apos;s title</extracomment>
+        <translation>Decisão: %1 ›</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
+        <source>%1 copied to the clipboard (sources: %2).</source>
+        <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
+        <translation>%1 copiado para a área de transferência (fontes: %2).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Sources (%1)</source>
+        <extracomment>Tab of the Sources page, with the number of sources listed</extracomment>
+        <translation>Fontes (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulings (%1)</source>
+        <extracomment>Tab of the Sources page: the app&apos;s rulings on the doubtful points</extracomment>
+        <translation>Decisões (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glossary</source>
+        <extracomment>Tab of the Sources page: the Maa terms</extracomment>
+        <translation>Glossário</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Dismiss</source>
+        <extracomment>Hides an error message</extracomment>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Search authors, titles, notes, annotations…</source>
+        <translation>Pesquisar autores, títulos, notas, anotações…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>All kinds</source>
+        <translation>Todos os tipos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primary</source>
+        <translation>Primárias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secondary</source>
+        <translation>Secundárias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founding texts</source>
+        <translation>Textos fundadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kind of source</source>
+        <translation>Tipo de fonte</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 sources shown out of %2 in the archive</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add source</source>
+        <translation>Adicionar fonte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cite ▾</source>
+        <extracomment>Opens the menu to copy or save the citations of the listed sources</extracomment>
+        <translation>Citar ▾</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy BibTeX</source>
+        <translation>Copiar BibTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSL-JSON</source>
+        <translation>Copiar CSL-JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save BibTeX…</source>
+        <translation>Guardar BibTeX…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save CSL-JSON…</source>
+        <translation>Guardar CSL-JSON…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>annotations: %1</source>
+        <extracomment>Number of annotations of a source in the list</extracomment>
+        <translation>anotações: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yours</source>
+        <translation>sua</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The archive is not available.</source>
+        <translation>O arquivo não está disponível.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening the archive…</source>
+        <translation>A abrir o arquivo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No source matches.</source>
+        <translation>Nenhuma fonte corresponde.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>How the app settles each doubtful point of the sources.</source>
+        <translation>Como a aplicação resolve cada ponto duvidoso das fontes.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>option: %1</source>
+        <extracomment>%1 is the key of a new-game option, such as max-laps</extracomment>
+        <translation>opção: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interpretation</source>
+        <extracomment>A ruling that is the app&apos;s interpretation of an unclear point</extracomment>
+        <translation>interpretação</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Interprets:</source>
+        <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
+        <translation>Interpreta:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 · %2 ›</source>
+        <extracomment>A link from a ruling to a source&apos;s annotation: source, then topic</extracomment>
+        <translation>%1: %2 ›</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Hide the annotations</source>
+        <translation>Ocultar as anotações</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the annotations</source>
+        <translation>Mostrar as anotações</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>plural %1</source>
+        <extracomment>The plural of a Maa term, e.g. &quot;plural inkang&apos;ite&quot;</extracomment>
+        <translation>plural: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>All games</source>
+        <translation>Todos os jogos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+211"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Add a source</source>
+        <translation>Adicionar uma fonte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit source</source>
+        <translation>Editar fonte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Title (required)</source>
+        <translation>Título (obrigatório)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authors (Family, Given; Family, Given)</source>
+        <extracomment>How to type several authors</extracomment>
+        <translation>Autores (Apelido, Nome; Apelido, Nome)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Journal, book, website or software</source>
+        <translation>Revista, livro, sítio web ou programa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Vol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>Editora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place of publication</source>
+        <translation>Local de publicação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address (URL), only one you have seen</source>
+        <translation>Endereço (URL), só um que tenha consultado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language (en, de, es, pt, sk…)</source>
+        <extracomment>A language tag such as en, de, es, pt, sk</extracomment>
+        <translation>Idioma (en, de, es, pt, sk…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Informant (who taught the game)</source>
+        <translation>Informante (quem ensinou o jogo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the game was observed</source>
+        <translation>Onde o jogo foi observado</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+100"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Type for citations</source>
+        <extracomment>The CSL item type used when the source is cited</extracomment>
+        <translation>Tipo para citações</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Journal article</source>
+        <extracomment>CSL item types: journal article, book, web page, software, document</extracomment>
+        <translation>Artigo de revista</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Book</source>
+        <translation>Livro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Web page</source>
+        <translation>Página web</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Software</source>
+        <translation>Programa informático</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Jogos</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Summary: what the source is and contains</source>
+        <translation>Resumo: o que é a fonte e o que contém</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note: what is unknown, unchecked or defective</source>
+        <translation>Nota: o que é desconhecido, não verificado ou defeituoso</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+102"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <location line="+102"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>A source needs a title.</source>
+        <translation>Uma fonte precisa de um título.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add an annotation</source>
+        <translation>Adicionar uma anotação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit annotation</source>
+        <translation>Editar anotação</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Topic</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The source&apos;s game</source>
+        <extracomment>The annotation concerns the game(s) of its source</extracomment>
+        <translation>O jogo da fonte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ruling it bears on</source>
+        <translation>Decisão a que diz respeito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annotation</source>
+        <translation>Anotação</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In your own words: what the source says, leaves open, disputes or gets wrong.</source>
+        <translation>Por palavras suas: o que a fonte afirma, deixa em aberto, contesta ou erra.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save %1</source>
+        <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
+        <translation>Guardar %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BibTeX files (*.bib)</source>
+        <translation>Ficheiros BibTeX (*.bib)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSL-JSON files (*.json)</source>
+        <translation>Ficheiros CSL-JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::FieldRecording</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <source>A game is being recorded; finish it first.</source>
+        <translation>Está a ser registada uma partida; termine-a primeiro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not one of the games.</source>
+        <translation>«%1» não é nenhum dos jogos.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>The game is already over in this position.</source>
+        <translation>Nesta posição, a partida já terminou.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>There is no such pit.</source>
+        <translation>Essa casa não existe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start recording first.</source>
+        <translation>Comece primeiro a registar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a pit of the side to move.</source>
+        <translation>A casa %1 não pertence ao lado que joga.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>A casa %1 está vazia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
+        <translation>A semente de %1 só pode avançar para uma casa vazia, e a casa seguinte está ocupada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sowing from %1 would never end.</source>
+        <translation>A sementeira a partir de %1 nunca terminaria.</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>unknown error</source>
+        <translation>erro desconhecido</translation>
     </message>
 </context>
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+107"/>
+        <location filename="../app/ui/game_controller.cpp" line="+137"/>
         <source>There is no such pit.</source>
         <translation>Essa casa não existe.</translation>
     </message>
@@ -562,7 +2345,7 @@
         <translation>A sementeira a partir de %1 nunca terminaria, por isso essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+168"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
@@ -600,6 +2383,182 @@
         <location line="+2"/>
         <source>%1 has no legal move.</source>
         <translation>%1 não tem nenhuma jogada legal.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::LearnController</name>
+    <message>
+        <location filename="../app/ui/learn_controller.cpp" line="+22"/>
+        <source>Well played. That is the whole game in your hands now.</source>
+        <translation>Muito bem jogado. Agora tem o jogo inteiro nas suas mãos.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Try again.</source>
+        <translation>Tente de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordReplay</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="-756"/>
+        <source>The record could not be loaded: %1</source>
+        <translation>Não foi possível carregar o registo: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>This record cannot be replayed: %1</source>
+        <translation>Este registo não pode ser reproduzido: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
+        <translation>A jogada %1 (%2) foi registada como irregular: o motor não consegue seguir a partida para além dela. O tabuleiro fica na posição anterior a essa jogada; as jogadas seguintes aparecem tal como foram registadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1 (%2) is not a pit of this board; the replay stops before it.</source>
+        <translation>A jogada %1 (%2) não corresponde a uma casa deste tabuleiro; a reprodução para antes dela.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move %1 (%2) is not legal in this position; the replay stops before it.</source>
+        <translation>A jogada %1 (%2) não é legal nesta posição; a reprodução para antes dela.</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Open a record the engine can replay first.</source>
+        <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was joined in progress (a set-up position); the analysis needs the game from its start.</source>
+        <translation>Esta partida foi registada já em curso (a partir de uma posição montada); a análise precisa da partida desde o início.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There are no moves the engine can follow.</source>
+        <translation>Não há jogadas que o motor consiga seguir.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordsController</name>
+    <message>
+        <location line="-482"/>
+        <source>The archive is not open.</source>
+        <translation>O arquivo não está aberto.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::SourcesController</name>
+    <message>
+        <location filename="../app/ui/sources_controller.cpp" line="+188"/>
+        <location line="+69"/>
+        <source>No archive is open, so there are no sources to show.</source>
+        <translation>Não há nenhum arquivo aberto, por isso não há fontes para mostrar.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Text %1</source>
+        <extracomment>A founding text of the archive, by its number, e.g. &quot;Text 000&quot;</extracomment>
+        <translation>Texto %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 et al.</source>
+        <translation>%1 e outros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The archive could not be opened: %1</source>
+        <extracomment>%1 is the reason the archive database could not be opened</extracomment>
+        <translation>Não foi possível abrir o arquivo: %1</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>There is no source &quot;%1&quot; in the archive.</source>
+        <extracomment>%1 is a source&apos;s id</extracomment>
+        <translation>Não existe nenhuma fonte «%1» no arquivo.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>There is no ruling &quot;%1&quot; in the archive.</source>
+        <extracomment>%1 is a ruling&apos;s id</extracomment>
+        <translation>Não existe nenhuma decisão «%1» no arquivo.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unknown kind of source: %1</source>
+        <extracomment>%1 is what was given as the kind of a source</extracomment>
+        <translation>Tipo de fonte desconhecido: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The year must be a number: %1</source>
+        <extracomment>%1 is what was typed as the year</extracomment>
+        <translation>O ano tem de ser um número: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A source needs a title.</source>
+        <translation>Uma fonte precisa de um título.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Source saved.</source>
+        <translation>Fonte guardada.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An annotation needs a source, a topic and a text.</source>
+        <translation>Uma anotação precisa de uma fonte, de um tema e de um texto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown kind of annotation: %1</source>
+        <extracomment>%1 is what was given as the kind of an annotation</extracomment>
+        <translation>Tipo de anotação desconhecido: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown game: %1</source>
+        <extracomment>%1 is what was given as the game</extracomment>
+        <translation>Jogo desconhecido: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Annotation saved.</source>
+        <translation>Anotação guardada.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+26"/>
+        <source>Unknown citation format: %1</source>
+        <extracomment>%1 is a citation format asked for</extracomment>
+        <translation>Formato de citação desconhecido: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Citations can only be saved to a local file: %1</source>
+        <extracomment>%1 is the address chosen to save to</extracomment>
+        <translation>As citações só podem ser guardadas num ficheiro local: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason it could not be written</extracomment>
+        <translation>Não foi possível guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1 (sources: %2).</source>
+        <extracomment>%1 is a file, %2 the number of sources written to it</extracomment>
+        <translation>Guardado em %1 (fontes: %2).</translation>
     </message>
 </context>
 </TS>

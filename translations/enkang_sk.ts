@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+85"/>
+        <location filename="../qml/components/Board.qml" line="+91"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -15,6 +15,291 @@
         <location filename="../qml/pages/ComingPage.qml" line="+18"/>
         <source>Not available yet in this version.</source>
         <translation>V tejto verzii zatiaľ nie je k dispozícii.</translation>
+    </message>
+</context>
+<context>
+    <name>FieldRecorder</name>
+    <message>
+        <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
+        <source>The recording could not start.</source>
+        <translation>Záznam sa nepodarilo spustiť.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+171"/>
+        <source>South</source>
+        <translation>Juh</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <location line="+177"/>
+        <source>North</source>
+        <translation>Sever</translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
+        <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over (%1). Finish to close the record.</source>
+        <translation>Partia sa skončila (%1). Záznam uzavrieš tlačidlom Dokončiť.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>Na ťahu: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the seeds</source>
+        <translation>semienka rozsieva %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If it was played so, long-press the pit (or switch on Irregular move) to keep it as observed.</source>
+        <translation>Ak sa naozaj hralo takto, podrž prst na jamke (alebo zapni Nepravidelný ťah) a ťah sa uloží tak, ako bol pozorovaný.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Fewer: %1</source>
+        <translation>Menej: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More: %1</source>
+        <translation>Viac: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Record a game</source>
+        <translation>Zaznamenať partiu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+313"/>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <location line="+10"/>
+        <source>Set up the position</source>
+        <translation>Rozostaviť pozíciu</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+86"/>
+        <source>Start recording</source>
+        <translation>Začať záznam</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Back</source>
+        <translation>Späť</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tap a pit, then set its count with − and +.</source>
+        <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pit %1</source>
+        <translation>Jamka %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pit chosen</source>
+        <translation>Nie je vybratá žiadna jamka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To move</source>
+        <translation>Na ťahu</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>South&apos;s reserve</source>
+        <translation>Zásoba Juhu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North&apos;s reserve</source>
+        <translation>Zásoba Severu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by South</source>
+        <translation>Zajaté Juhom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captured by North</source>
+        <translation>Zajaté Severom</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Empty board</source>
+        <translation>Prázdna doska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start position</source>
+        <translation>Začiatočná pozícia</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+252"/>
+        <source>Finish</source>
+        <translation>Dokončiť</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <source>Saved</source>
+        <translation>Uložené</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving…</source>
+        <translation>Ukladá sa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved</source>
+        <translation>Neuložené</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to save yet</source>
+        <translation>Zatiaľ nie je čo uložiť</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
+        <translation>Posledný ťah ešte nie je v archíve: %1. Zostáva uchovaný tu a uloženie sa skúsi znova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retry</source>
+        <translation>Skúsiť znova</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reserve: %1 %2 – %3 %4</source>
+        <translation>Zásoba: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured: %1 %2 – %3 %4</source>
+        <translation>Zajaté: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Moves recorded</source>
+        <translation>Zaznamenané ťahy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No moves yet: tap the pit each move is played from.</source>
+        <translation>Zatiaľ žiadne ťahy: pri každom ťahu ťukni na jamku, z ktorej sa hrá.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Undo</source>
+        <translation>Späť</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Irregular move</source>
+        <translation>Nepravidelný ťah</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The next tapped pit is kept as an observed move the engine calls illegal</source>
+        <translation>Jamka, na ktorú ťukneš ako na ďalšiu, sa uloží ako pozorovaný ťah, ktorý program považuje za neplatný</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names</source>
+        <translation>Názvy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show pit names</source>
+        <translation>Zobraziť názvy jamiek</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Irregular move at %1</source>
+        <translation>Nepravidelný ťah z jamky %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep as irregular</source>
+        <translation>Uložiť ako nepravidelný</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The move is kept as it was seen (written ~%1). The engine cannot follow the game past it; the later moves are recorded as you tap them.</source>
+        <translation>Ťah sa uloží tak, ako bol pozorovaný (zápis ~%1). Program za ním už partiu nedokáže sledovať; ďalšie ťahy sa zaznamenajú tak, ako na ne ťukneš.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What happened (optional)</source>
+        <translation>Čo sa stalo (nepovinné)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Finish the record</source>
+        <translation>Dokončiť záznam</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Result</source>
+        <translation>Výsledok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not known or unfinished</source>
+        <translation>Neznámy alebo nedohraná partia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>Víťaz: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The last change is not in the archive: %1</source>
+        <translation>Posledná zmena nie je v archíve: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move was recorded, so there is nothing to keep.</source>
+        <translation>Nebol zaznamenaný žiadny ťah, takže nie je čo uložiť.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves recorded: %1. The record stays in the archive.</source>
+        <translation>Zaznamenané ťahy: %1. Záznam zostáva v archíve.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep recording</source>
+        <translation>Pokračovať v zázname</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish without it</source>
+        <translation>Dokončiť bez nej</translation>
     </message>
 </context>
 <context>
@@ -31,11 +316,22 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>En Gehé</source>
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <source>Two-phase</source>
+        <translation>Dve fázy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four-row</source>
+        <translation>Štyri rady</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Masajskí pastieri neďaleko Kilimandžára, sever Tanzánie</translation>
     </message>
@@ -125,27 +421,79 @@
 </context>
 <context>
     <name>LearnPage</name>
+    <message numerus="yes">
+        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n krok</numerusform>
+            <numerusform>%n kroky</numerusform>
+            <numerusform>%n krokov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>done, %n star(s)</source>
+        <translation>
+            <numerusform>hotovo, %n hviezdička</numerusform>
+            <numerusform>hotovo, %n hviezdičky</numerusform>
+            <numerusform>hotovo, %n hviezdičiek</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
     <message>
-        <location filename="../qml/pages/LearnPage.qml" line="+5"/>
-        <source>Learn</source>
-        <translation>Výučba</translation>
+        <location filename="../qml/components/LessonView.qml" line="+21"/>
+        <source>Lessons</source>
+        <translation>Lekcie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 / %2</source>
+        <extracomment>step number of the lesson, e.g. &quot;2 / 5&quot;</extracomment>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Lesson complete: %1</source>
+        <translation>Lekcia dokončená: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Back</source>
+        <translation>Späť</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Guided lessons for each game on a live board: the board and its names, sowing, relays, reserves, raids and captures, endless moves, and short games against the computer. Your progress will be saved.</source>
-        <translation>Lekcie so sprievodcom ku každej hre na interaktívnej doske: doska a názvy jamiek, rozsievanie, štafety, zásoby, nájazdy a zajatia, nekonečné ťahy a krátke partie proti počítaču. Tvoj pokrok sa bude ukladať.</translation>
+        <source>Hint</source>
+        <translation>Nápoveda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Again</source>
+        <translation>Ešte raz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finish</source>
+        <translation>Dokončiť</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>Ďalej</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+79"/>
+        <location line="+83"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-79"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -180,9 +528,186 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
+    </message>
+</context>
+<context>
+    <name>MetadataForm</name>
+    <message>
+        <location filename="../qml/components/MetadataForm.qml" line="+82"/>
+        <source>The game</source>
+        <translation>Partia</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+1"/>
+        <source>Who starts</source>
+        <translation>Kto začína</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South</source>
+        <translation>Juh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Sever</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Joined in progress: set up the position first</source>
+        <translation>Rozohraná partia: najprv rozostav pozíciu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When and where</source>
+        <translation>Kedy a kde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Date (year.month.day)</source>
+        <translation>Dátum (rok.mesiac.deň)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write it as 2026.11.29</source>
+        <translation>Zapíš v tvare 2026.11.29</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write it as 16:05</source>
+        <translation>Zapíš v tvare 16:05</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets the date and time to now</source>
+        <translation>Nastaví aktuálny dátum a čas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Miesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village, area or market</source>
+        <translation>Dedina, oblasť alebo trh</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coordinates (optional)</source>
+        <translation>Súradnice (nepovinné)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>latitude,longitude e.g. -2.99,35.96</source>
+        <translation>šírka,dĺžka, napr. -2.99,35.96</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write latitude and longitude in degrees, separated by a comma</source>
+        <translation>Zapíš zemepisnú šírku a dĺžku v stupňoch, oddelené čiarkou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Udalosť</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. dry-season gathering</source>
+        <translation>napr. stretnutie v období sucha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation>Pozorovateľ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who is recording</source>
+        <translation>Kto zaznamenáva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The teams</source>
+        <translation>Tímy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s team</source>
+        <translation>Tím Juhu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South (who sits at the bottom)</source>
+        <translation>Juh (sedí dole)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Team name</source>
+        <translation>Názov tímu</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>Name</source>
+        <translation>Meno</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>South&apos;s members, in the order they take the seeds</source>
+        <translation>Členovia Juhu v poradí, v akom sa striedajú pri rozsievaní</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <source>Names, separated by commas</source>
+        <translation>Mená oddelené čiarkami</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>North&apos;s team</source>
+        <translation>Tím Severu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (who sits at the top)</source>
+        <translation>Sever (sedí hore)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>North&apos;s members, in the order they take the seeds</source>
+        <translation>Členovia Severu v poradí, v akom sa striedajú pri rozsievaní</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes (optional)</source>
+        <translation>Poznámky (nepovinné)</translation>
     </message>
 </context>
 <context>
@@ -295,20 +820,20 @@
         <location filename="../qml/components/Pit.qml" line="+31"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n krava</numerusform>
+            <numerusform>%1, %n kravy</numerusform>
+            <numerusform>%1, %n kráv</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1, %n seed(s)</source>
         <comment>pit name and the seeds in it</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n semienko</numerusform>
+            <numerusform>%1, %n semienka</numerusform>
+            <numerusform>%1, %n semienok</numerusform>
         </translation>
     </message>
     <message>
@@ -364,12 +889,18 @@
         <translation>Ťukni na niektorú zo svojich zvýraznených jamiek.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>Stop</source>
+        <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
+        <translation>Zastaviť</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New</source>
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+71"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -410,16 +941,498 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="+63"/>
+        <source>The archive is not open.</source>
+        <translation>Archív nie je otvorený.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The archive is still opening.</source>
+        <translation>Archív sa ešte otvára.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordViewer</name>
+    <message>
+        <location filename="../qml/components/RecordViewer.qml" line="+31"/>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Juh</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+17"/>
+        <source>North</source>
+        <translation>Sever</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+1"/>
+        <source>%1 won</source>
+        <translation>Víťaz: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result not known</source>
+        <translation>Výsledok nie je známy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation>Miesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates</source>
+        <translation>Súradnice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Udalosť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation>Pozorovateľ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s members</source>
+        <translation>Členovia Juhu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s members</source>
+        <translation>Členovia Severu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How it ended</source>
+        <translation>Ako sa skončila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Možnosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined in progress</source>
+        <translation>Rozohraná partia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>Pramene</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>blunder</source>
+        <translation>hrubá chyba</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+7"/>
+        <source>mistake</source>
+        <translation>chyba</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>inaccuracy</source>
+        <translation>nepresnosť</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>good move</source>
+        <translation>dobrý ťah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>brilliant move</source>
+        <translation>skvelý ťah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interesting move</source>
+        <translation>zaujímavý ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dubious move</source>
+        <translation>pochybný ťah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no glyph</source>
+        <translation>bez značky</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start of the game</source>
+        <translation>Začiatok partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After move %1 of %2</source>
+        <translation>Po ťahu %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position not known after the irregular move</source>
+        <translation>pozícia po nepravidelnom ťahu nie je známa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has won</source>
+        <translation>víťaz: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move</source>
+        <translation>na ťahu: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reserve: %1 %2 – %3 %4</source>
+        <translation>Zásoba: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured: %1 %2 – %3 %4</source>
+        <translation>Zajaté: %1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>yes: the record starts from a position set up by hand</source>
+        <translation>áno: záznam začína z ručne rozostavenej pozície</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Delete record…</source>
+        <translation>Vymazať záznam…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Choose a record from the list to replay it.</source>
+        <translation>Vyber si zo zoznamu záznam a prehraj si ho.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Back to the list</source>
+        <translation>Späť na zoznam</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Back to the records</source>
+        <translation>Späť na záznamy</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Hide details</source>
+        <translation>Skryť podrobnosti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Details</source>
+        <translation>Podrobnosti</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Board of the record</source>
+        <translation>Hracia doska záznamu</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>First position</source>
+        <translation>Prvá pozícia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Predchádzajúci ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Nasledujúci ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last position</source>
+        <translation>Posledná pozícia</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Analysing…</source>
+        <translation>Analyzuje sa…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse</source>
+        <translation>Analyzovať</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick</source>
+        <translation>Rýchla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Thorough</source>
+        <translation>Dôkladná</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Depth of the analysis</source>
+        <translation>Hĺbka analýzy</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mistakes: %1 · blunders: %2</source>
+        <translation>Chyby: %1 · hrubé chyby: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Moves</source>
+        <translation>Ťahy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No moves recorded.</source>
+        <translation>Nie sú zaznamenané žiadne ťahy.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>irregular</source>
+        <translation>nepravidelný</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not judged</source>
+        <translation>nehodnotený</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>better %1</source>
+        <translation>lepšie %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Move %1: %2</source>
+        <translation>Ťah %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saving…</source>
+        <translation>Ukladá sa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved</source>
+        <translation>Uložené</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not saved: %1</source>
+        <translation>Neuložené: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Comment on this move</source>
+        <translation>Komentár k tomuto ťahu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Comment</source>
+        <translation>Komentár</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+</context>
+<context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+5"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+28"/>
+        <source>South won</source>
+        <translation>Vyhral Juh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North won</source>
+        <translation>Vyhral Sever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Records</source>
         <translation>Záznamy</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>Record a game</source>
+        <translation>Zaznamenať partiu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Records a game as you watch it, one tap per move</source>
+        <translation>Zaznamenáva partiu, ktorú sleduješ, jedným ťuknutím na každý ťah</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The record archive cannot be used: %1</source>
+        <translation>Archív záznamov sa nedá použiť: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>A database of games recorded in the field: teams, place, date and observer, moves with comments, search, replay, and import and export as text.</source>
-        <translation>Databáza partií zaznamenaných v teréne: tímy, miesto, dátum a pozorovateľ, ťahy s komentármi, vyhľadávanie, prehrávanie a import a export v textovom formáte.</translation>
+        <source>Opening the archive…</source>
+        <translation>Otvára sa archív…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search names, places, comments…</source>
+        <translation>Hľadaj mená, miesta, komentáre…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search the records</source>
+        <translation>Hľadať v záznamoch</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Newest first</source>
+        <translation>Najnovšie prvé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By place</source>
+        <translation>Podľa miesta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By game</source>
+        <translation>Podľa hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sort</source>
+        <translation>Zoradiť</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Place</source>
+        <translation>Miesto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by place</source>
+        <translation>Filtrovať podľa miesta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player or team</source>
+        <translation>Hráč alebo tím</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter by player or team</source>
+        <translation>Filtrovať podľa hráča alebo tímu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing %1 of %2</source>
+        <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
+        <translation>Zobrazené: %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records in the archive: %1</source>
+        <translation>Záznamy v archíve: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clear filters</source>
+        <translation>Zrušiť filtre</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Records found</source>
+        <translation>Nájdené záznamy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No record matches the search.</source>
+        <translation>Hľadaniu nezodpovedá žiadny záznam.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.</source>
+        <translation>Zatiaľ tu nie sú žiadne záznamy. Zaznamenaj partiu, ktorú sleduješ, alebo importuj súbor so záznamami príkazom „enkang-cli record import“.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>moves: %1</source>
+        <translation>ťahy: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>observed by %1</source>
+        <translation>pozorovateľ: %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Delete this record?</source>
+        <translation>Vymazať tento záznam?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The record and all its moves and comments are removed from the archive. This cannot be undone.</source>
+        <translation>Záznam sa odstráni z archívu spolu so všetkými ťahmi a komentármi. Túto akciu nemožno vrátiť späť.</translation>
     </message>
 </context>
 <context>
@@ -509,22 +1522,794 @@
     </message>
 </context>
 <context>
-    <name>SourcesPage</name>
+    <name>SourceView</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+5"/>
-        <source>Sources</source>
-        <translation>Pramene</translation>
+        <location filename="../qml/components/SourceView.qml" line="+32"/>
+        <source>Primary source</source>
+        <translation>Primárny prameň</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The annotated archive: MacKay 2001, Klamroth 1911, Merker 1904 and the secondary sources, what each says, where they disagree, and how this app rules on each doubt. Meanwhile the Rules page lists every ruling.</source>
-        <translation>Komentovaný archív: MacKay 2001, Klamroth 1911, Merker 1904 a sekundárne pramene – čo ktorý z nich uvádza, v čom sa rozchádzajú a ako táto aplikácia rozhoduje v každom spornom bode. Dovtedy nájdeš všetky rozhodnutia na stránke Pravidlá.</translation>
+        <source>Secondary source</source>
+        <translation>Sekundárny prameň</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founding text</source>
+        <translation>Základný text</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>says</source>
+        <extracomment>Kind of annotation: what the source states</extracomment>
+        <translation>uvádza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ambiguity</source>
+        <extracomment>Kind of annotation: the source leaves a point open</extracomment>
+        <translation>nejasnosť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disagreement</source>
+        <extracomment>Kind of annotation: sources differ on a point</extracomment>
+        <translation>rozpor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defect</source>
+        <extracomment>Kind of annotation: an error of the text itself</extracomment>
+        <translation>chyba textu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Board size</source>
+        <translation>Veľkosť dosky</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set-up</source>
+        <translation>Rozostavenie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First move</source>
+        <translation>Prvý ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sowing direction</source>
+        <translation>Smer rozsievania</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relay sowing</source>
+        <translation>Štafetové rozsievanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The emptied pit</source>
+        <translation>Vyprázdnená jamka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endless moves</source>
+        <translation>Nekonečné ťahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change of phase</source>
+        <translation>Zmena fázy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raids</source>
+        <translation>Nájazdy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capture</source>
+        <translation>Zajatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column capture</source>
+        <translation>Zajatie stĺpca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Repetition</source>
+        <translation>Opakovanie pozície</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of the game</source>
+        <translation>Koniec hry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leftover seeds</source>
+        <translation>Zvyšné semienka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Teams</source>
+        <translation>Tímy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminology</source>
+        <translation>Terminológia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provenance</source>
+        <translation>Pôvod</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Typology</source>
+        <translation>Typológia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Citation</source>
+        <translation>Citácia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Endgame study</source>
+        <translation>Koncovková štúdia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text artefacts</source>
+        <translation>Textové artefakty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other</source>
+        <translation>Iné</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All games</source>
+        <extracomment>An annotation or ruling that concerns all the games</extracomment>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English</source>
+        <translation>Angličtina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>German</source>
+        <translation>Nemčina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spanish</source>
+        <translation>Španielčina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>Portugalčina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slovak</source>
+        <translation>Slovenčina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maa</source>
+        <translation>Masajčina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swahili</source>
+        <translation>Svahilčina</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Authors</source>
+        <translation>Autori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year</source>
+        <translation>Rok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In</source>
+        <extracomment>The journal, book, website or software a source appears in</extracomment>
+        <translation>Vyšlo v</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Zväzok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Strany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>Vydavateľ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place of publication</source>
+        <translation>Miesto vydania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>Adresa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Súbor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Informant</source>
+        <extracomment>The person who taught the game to the one who recorded it</extracomment>
+        <translation>Informátor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed at</source>
+        <translation>Miesto pozorovania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>‹ Sources</source>
+        <extracomment>Goes back from one source to the list of sources</extracomment>
+        <translation>‹ Pramene</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Opening…</source>
+        <translation>Otvára sa…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a source to read it with its annotations.</source>
+        <translation>Vyber si prameň a prečítaj si ho spolu s anotáciami.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>added or edited by you</source>
+        <translation>pridaný alebo upravený tebou</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Edit source</source>
+        <translation>Upraviť prameň</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add annotation</source>
+        <translation>Pridať anotáciu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy BibTeX</source>
+        <extracomment>Copies the citation of this source to the clipboard</extracomment>
+        <translation>Kopírovať BibTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSL-JSON</source>
+        <translation>Kopírovať CSL-JSON</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Based on:</source>
+        <extracomment>Followed by the sources a source rests on</extracomment>
+        <translation>Vychádza z:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Note: %1</source>
+        <extracomment>Caveats about a source: what is unknown, unchecked or wrong</extracomment>
+        <translation>Poznámka: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Annotations (%1)</source>
+        <extracomment>Heading over the annotations of a source, with their number</extracomment>
+        <translation>Anotácie (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No annotations yet. Add what this source says, where it is unclear, where it disagrees with another source, or where its text is defective.</source>
+        <translation>Zatiaľ tu nie sú žiadne anotácie. Doplň, čo tento prameň uvádza, kde je nejasný, v čom sa rozchádza s iným prameňom alebo kde je jeho text chybný.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Edit</source>
+        <translation>Upraviť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit annotation</source>
+        <translation>Upraviť anotáciu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Ruling: %1 ›</source>
+        <extracomment>A link from an annotation to the app&apos;s ruling on its point; %1 is the ruling&apos;s title</extracomment>
+        <translation>Rozhodnutie: %1 ›</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
+        <source>%1 copied to the clipboard (sources: %2).</source>
+        <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
+        <translation>Citácie vo formáte %1 sú skopírované do schránky (počet prameňov: %2).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Sources (%1)</source>
+        <extracomment>Tab of the Sources page, with the number of sources listed</extracomment>
+        <translation>Pramene (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rulings (%1)</source>
+        <extracomment>Tab of the Sources page: the app&apos;s rulings on the doubtful points</extracomment>
+        <translation>Rozhodnutia (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Glossary</source>
+        <extracomment>Tab of the Sources page: the Maa terms</extracomment>
+        <translation>Glosár</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Dismiss</source>
+        <extracomment>Hides an error message</extracomment>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Search authors, titles, notes, annotations…</source>
+        <translation>Hľadaj autorov, názvy, poznámky, anotácie…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>All kinds</source>
+        <translation>Všetky druhy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Primary</source>
+        <translation>Primárne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secondary</source>
+        <translation>Sekundárne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founding texts</source>
+        <translation>Základné texty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kind of source</source>
+        <translation>Druh prameňa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 sources shown out of %2 in the archive</extracomment>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add source</source>
+        <translation>Pridať prameň</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cite ▾</source>
+        <extracomment>Opens the menu to copy or save the citations of the listed sources</extracomment>
+        <translation>Citovať ▾</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy BibTeX</source>
+        <translation>Kopírovať BibTeX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy CSL-JSON</source>
+        <translation>Kopírovať CSL-JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save BibTeX…</source>
+        <translation>Uložiť BibTeX…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save CSL-JSON…</source>
+        <translation>Uložiť CSL-JSON…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>annotations: %1</source>
+        <extracomment>Number of annotations of a source in the list</extracomment>
+        <translation>anotácie: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yours</source>
+        <translation>tvoj</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The archive is not available.</source>
+        <translation>Archív nie je k dispozícii.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening the archive…</source>
+        <translation>Otvára sa archív…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No source matches.</source>
+        <translation>Žiadny prameň nevyhovuje.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>How the app settles each doubtful point of the sources.</source>
+        <translation>Ako aplikácia rieši jednotlivé sporné body prameňov.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>option: %1</source>
+        <extracomment>%1 is the key of a new-game option, such as max-laps</extracomment>
+        <translation>možnosť: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interpretation</source>
+        <extracomment>A ruling that is the app&apos;s interpretation of an unclear point</extracomment>
+        <translation>výklad</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Interprets:</source>
+        <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
+        <translation>Vykladá:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 · %2 ›</source>
+        <extracomment>A link from a ruling to a source&apos;s annotation: source, then topic</extracomment>
+        <translation>%1: %2 ›</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Hide the annotations</source>
+        <translation>Skryť anotácie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the annotations</source>
+        <translation>Zobraziť anotácie</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>plural %1</source>
+        <extracomment>The plural of a Maa term, e.g. &quot;plural inkang&apos;ite&quot;</extracomment>
+        <translation>množné číslo: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+211"/>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <source>Add a source</source>
+        <translation>Pridať prameň</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit source</source>
+        <translation>Upraviť prameň</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Title (required)</source>
+        <translation>Názov (povinné)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authors (Family, Given; Family, Given)</source>
+        <extracomment>How to type several authors</extracomment>
+        <translation>Autori (Priezvisko, Meno; Priezvisko, Meno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year</source>
+        <translation>Rok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Journal, book, website or software</source>
+        <translation>Časopis, kniha, webová stránka alebo softvér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume</source>
+        <translation>Zväzok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Strany</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>Vydavateľ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place of publication</source>
+        <translation>Miesto vydania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address (URL), only one you have seen</source>
+        <translation>Adresa (URL), len taká, ktorú máš overenú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language (en, de, es, pt, sk…)</source>
+        <extracomment>A language tag such as en, de, es, pt, sk</extracomment>
+        <translation>Jazyk (en, de, es, pt, sk…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Informant (who taught the game)</source>
+        <translation>Informátor (kto hru naučil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the game was observed</source>
+        <translation>Kde bola hra pozorovaná</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+100"/>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Type for citations</source>
+        <extracomment>The CSL item type used when the source is cited</extracomment>
+        <translation>Typ pre citácie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Journal article</source>
+        <extracomment>CSL item types: journal article, book, web page, software, document</extracomment>
+        <translation>Článok v časopise</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Book</source>
+        <translation>Kniha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Web page</source>
+        <translation>Webová stránka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Software</source>
+        <translation>Softvér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Summary: what the source is and contains</source>
+        <translation>Zhrnutie: čo je prameň zač a čo obsahuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note: what is unknown, unchecked or defective</source>
+        <translation>Poznámka: čo je neznáme, neoverené alebo chybné</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+102"/>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <location line="+102"/>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>A source needs a title.</source>
+        <translation>Prameň musí mať názov.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add an annotation</source>
+        <translation>Pridať anotáciu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit annotation</source>
+        <translation>Upraviť anotáciu</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Topic</source>
+        <translation>Téma</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The source&apos;s game</source>
+        <extracomment>The annotation concerns the game(s) of its source</extracomment>
+        <translation>Hra prameňa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ruling it bears on</source>
+        <translation>Súvisiace rozhodnutie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>None</source>
+        <translation>Žiadne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annotation</source>
+        <translation>Anotácia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In your own words: what the source says, leaves open, disputes or gets wrong.</source>
+        <translation>Vlastnými slovami: čo prameň uvádza, čo necháva otvorené, čo spochybňuje alebo v čom sa mýli.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save %1</source>
+        <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
+        <translation>Uložiť %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BibTeX files (*.bib)</source>
+        <translation>Súbory BibTeX (*.bib)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSL-JSON files (*.json)</source>
+        <translation>Súbory CSL-JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::FieldRecording</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <source>A game is being recorded; finish it first.</source>
+        <translation>Práve sa zaznamenáva partia; najprv ju dokonči.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not one of the games.</source>
+        <translation>„%1“ nie je žiadna z hier.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>The game is already over in this position.</source>
+        <translation>V tejto pozícii je partia už skončená.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>There is no such pit.</source>
+        <translation>Taká jamka neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start recording first.</source>
+        <translation>Najprv začni záznam.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is over.</source>
+        <translation>Partia sa skončila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a pit of the side to move.</source>
+        <translation>Jamka %1 nepatrí strane, ktorá je na ťahu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>Jamka %1 je prázdna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
+        <translation>Semienko z jamky %1 sa môže posunúť len do prázdnej jamky, no nasledujúca jamka je obsadená.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sowing from %1 would never end.</source>
+        <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo.</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>unknown error</source>
+        <translation>neznáma chyba</translation>
     </message>
 </context>
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+107"/>
+        <location filename="../app/ui/game_controller.cpp" line="+137"/>
         <source>There is no such pit.</source>
         <translation>Taká jamka neexistuje.</translation>
     </message>
@@ -565,7 +2350,7 @@
         <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo, preto tento ťah nie je dovolený.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+168"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
@@ -603,6 +2388,182 @@
         <location line="+2"/>
         <source>%1 has no legal move.</source>
         <translation>%1 nemá žiadny platný ťah.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::LearnController</name>
+    <message>
+        <location filename="../app/ui/learn_controller.cpp" line="+22"/>
+        <source>Well played. That is the whole game in your hands now.</source>
+        <translation>Výborne. Teraz už ovládaš celú hru.</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Try again.</source>
+        <translation>Skús to znova.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordReplay</name>
+    <message>
+        <location filename="../app/ui/records_controller.cpp" line="-756"/>
+        <source>The record could not be loaded: %1</source>
+        <translation>Záznam sa nepodarilo načítať: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>This record cannot be replayed: %1</source>
+        <translation>Tento záznam sa nedá prehrať: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
+        <translation>Ťah %1 (%2) bol zaznamenaný ako nepravidelný: program za ním už partiu nedokáže sledovať. Doska zostane na pozícii pred ním; ďalšie ťahy sú uvedené tak, ako boli zaznamenané.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1 (%2) is not a pit of this board; the replay stops before it.</source>
+        <translation>Ťah %1 (%2) neoznačuje jamku tejto dosky; prehrávanie sa pred ním zastaví.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move %1 (%2) is not legal in this position; the replay stops before it.</source>
+        <translation>Ťah %1 (%2) nie je v tejto pozícii platný; prehrávanie sa pred ním zastaví.</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Open a record the engine can replay first.</source>
+        <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game was joined in progress (a set-up position); the analysis needs the game from its start.</source>
+        <translation>Táto partia sa zaznamenávala až počas hry (z rozostavenej pozície); analýza potrebuje partiu od začiatku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There are no moves the engine can follow.</source>
+        <translation>Nie sú tu žiadne ťahy, ktoré by program dokázal sledovať.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordsController</name>
+    <message>
+        <location line="-482"/>
+        <source>The archive is not open.</source>
+        <translation>Archív nie je otvorený.</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::SourcesController</name>
+    <message>
+        <location filename="../app/ui/sources_controller.cpp" line="+188"/>
+        <location line="+69"/>
+        <source>No archive is open, so there are no sources to show.</source>
+        <translation>Nie je otvorený žiadny archív, preto nemožno zobraziť žiadne pramene.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Text %1</source>
+        <extracomment>A founding text of the archive, by its number, e.g. &quot;Text 000&quot;</extracomment>
+        <translation>Základný text %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 et al.</source>
+        <translation>%1 a kol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 &amp; %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The archive could not be opened: %1</source>
+        <extracomment>%1 is the reason the archive database could not be opened</extracomment>
+        <translation>Archív sa nepodarilo otvoriť: %1</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>There is no source &quot;%1&quot; in the archive.</source>
+        <extracomment>%1 is a source&apos;s id</extracomment>
+        <translation>V archíve nie je prameň „%1“.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>There is no ruling &quot;%1&quot; in the archive.</source>
+        <extracomment>%1 is a ruling&apos;s id</extracomment>
+        <translation>V archíve nie je rozhodnutie „%1“.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unknown kind of source: %1</source>
+        <extracomment>%1 is what was given as the kind of a source</extracomment>
+        <translation>Neznámy druh prameňa: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The year must be a number: %1</source>
+        <extracomment>%1 is what was typed as the year</extracomment>
+        <translation>Rok musí byť číslo: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A source needs a title.</source>
+        <translation>Prameň musí mať názov.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Source saved.</source>
+        <translation>Prameň je uložený.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An annotation needs a source, a topic and a text.</source>
+        <translation>Anotácia musí mať prameň, tému a text.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown kind of annotation: %1</source>
+        <extracomment>%1 is what was given as the kind of an annotation</extracomment>
+        <translation>Neznámy druh anotácie: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unknown game: %1</source>
+        <extracomment>%1 is what was given as the game</extracomment>
+        <translation>Neznáma hra: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Annotation saved.</source>
+        <translation>Anotácia je uložená.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+26"/>
+        <source>Unknown citation format: %1</source>
+        <extracomment>%1 is a citation format asked for</extracomment>
+        <translation>Neznámy formát citácií: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Citations can only be saved to a local file: %1</source>
+        <extracomment>%1 is the address chosen to save to</extracomment>
+        <translation>Citácie možno uložiť len do lokálneho súboru: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason it could not be written</extracomment>
+        <translation>Súbor %1 sa nepodarilo uložiť: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1 (sources: %2).</source>
+        <extracomment>%1 is a file, %2 the number of sources written to it</extracomment>
+        <translation>Uložené do súboru %1 (počet prameňov: %2).</translation>
     </message>
 </context>
 </TS>

@@ -225,6 +225,16 @@ void GameController::skipAnimation() {
     animator_.skip();
 }
 
+void GameController::stopThinking() {
+    if (!thinking_) return;
+    worker_.cancel();
+    ++requestId_;  // an answer already on its way is ignored
+    levels_[toMove()] = 0;
+    setThinking(false);
+    emit gameChanged();
+    afterChange();
+}
+
 void GameController::setAnimationMs(int ms) {
     ms = std::clamp(ms, 0, 1000);
     if (ms == animationMs_) return;

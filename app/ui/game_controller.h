@@ -63,6 +63,8 @@ class GameController : public QObject {
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void skipAnimation();
+    // Stops the computer's thinking; the side it played is handed to a person.
+    Q_INVOKABLE void stopThinking();
     Q_INVOKABLE QString movesText() const;
     Q_INVOKABLE void copyMoves() const;
     Q_INVOKABLE QString pitName(int pit) const;

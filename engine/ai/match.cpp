@@ -71,10 +71,30 @@ MatchResult playMatch(const Options& options, const PlayerSpec& first, const Pla
     return result;
 }
 
+namespace {
+
+// The size of one seed (or cow) in evaluation units, per game: marks are
+// measured in seeds given away, whatever the game's evaluation scale.
+int seedUnit(GameId game) {
+    const EvalWeights w;
+    switch (game) {
+        case GameId::KimasaiMackay:
+            return w.mackayFront + w.mackayTotal;
+        case GameId::KimasaiKlamroth:
+            return w.klamrothSeeds;
+        case GameId::EnGehe:
+            return w.enGeheCaptured;
+    }
+    return 1;
+}
+
+}  // namespace
+
 std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
                                       int level) {
     std::vector<MoveAnalysis> out;
     GameState game(options);
+    const int unit = seedUnit(options.game);
     for (Move m : moves) {
         MoveAnalysis a;
         a.played = m;
@@ -93,15 +113,21 @@ std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<
                     ? 0
                     : (o == winFor(opponent(game.position().toMove)) ? kWinScore : -kWinScore);
         } else {
-            a.after = -chooseMove(game.rules(), game.position(), game.history(), level, 1).score;
+            // The played move, searched to the same horizon as the best one,
+            // so that the two scores compare like with like.
+            Searcher searcher(game.rules());
+            SearchLimits same;
+            same.maxDepth = std::max(1, best.depth - 1);
+            same.maxNodes = 4 * limitsForLevel(level, options.game).maxNodes;
+            a.after = -searcher.search(game.position(), game.history(), same, 1).score;
         }
-        // Losses measured in evaluation units; a thrown-away win is always a blunder.
+        // Seeds given away; a thrown-away win is always a blunder.
         const int loss = a.before - a.after;
         const bool threwWin = a.before > kWinScore / 2 && a.after < kWinScore / 2;
-        a.mark = threwWin || loss >= 30 ? "blunder"
-                 : loss >= 12           ? "mistake"
-                 : loss >= 5            ? "inaccuracy"
-                                        : "";
+        a.mark = threwWin || loss >= 6 * unit ? "blunder"
+                 : loss >= 3 * unit           ? "mistake"
+                 : loss >= unit               ? "inaccuracy"
+                                              : "";
         out.push_back(a);
     }
     return out;

@@ -53,6 +53,12 @@ Page {
                 Layout.fillWidth: true
             }
             BusyIndicator { running: page.controller.thinking; visible: running; implicitWidth: 32; implicitHeight: 32 }
+            ToolButton {
+                visible: page.controller.thinking
+                //: stop the computer's thinking and play its side yourself
+                text: qsTr("Stop")
+                onClicked: page.controller.stopThinking()
+            }
             ToolButton { text: qsTr("New"); onClicked: { newGame.gameId = page.controller.gameId; newGame.open() } }
         }
     }

@@ -124,6 +124,15 @@ class TestGameController : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(c.ply() >= 3, 15000);
         ticker.stop();
         QVERIFY2(worstGap < 100, qPrintable(QString("GUI thread stalled %1 ms").arg(worstGap)));
+        // Stop: the computer's side is handed to a person at once.
+        QVERIFY(c.newGame("en-gehe", {{"columns", 50}}, {5, 5}));
+        QVERIFY(c.thinking());
+        c.stopThinking();
+        QVERIFY(!c.thinking());
+        QVERIFY(c.humanToMove());
+        const int plyAfterStop = c.ply();
+        QTest::qWait(1500);
+        QCOMPARE(c.ply(), plyAfterStop);  // no late answer was played
         // A new game withdraws the question at once.
         QElapsedTimer quit;
         quit.start();
