@@ -113,6 +113,7 @@ class Parser {
             if (peek() == '\\') {
                 advance();
                 if (atEnd()) break;
+                if (peek() == '\n') return error("tag " + name + ": the value is not closed on its line");
             }
             value += peek();
             advance();
@@ -181,7 +182,10 @@ class Parser {
             }
             if (!found) break;
         }
-        const std::string text = unescape(raw.substr(std::min(i, raw.size())));
+        std::string text = unescape(raw.substr(std::min(i, raw.size())));
+        // Leading spaces are layout, not text (an escaped one included), so
+        // that writing and reading again gives the same comment.
+        text.erase(0, text.find_first_not_of(' '));
         std::string& target = move ? move->comment : *loose;
         if (!text.empty()) target += (target.empty() ? "" : " ") + text;
     }
