@@ -938,7 +938,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+63"/>
+        <location filename="../app/ui/records_controller.cpp" line="+64"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -2271,32 +2271,12 @@
         <translation>Primero empieza a registrar.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is not a pit of the side to move.</source>
         <translation>%1 no es un hoyo del bando al que le toca jugar.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>%1 está vacío.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
-        <translation>La semilla de %1 solo puede pasar a un hoyo vacío, y el hoyo siguiente está ocupado.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sowing from %1 would never end.</source>
-        <translation>La siembra desde %1 no terminaría nunca.</translation>
-    </message>
-    <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>unknown error</source>
         <translation>error desconocido</translation>
     </message>
@@ -2310,12 +2290,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
         <source>Wait: the computer is thinking.</source>
         <translation>Espera: el ordenador está pensando.</translation>
     </message>
@@ -2325,7 +2305,7 @@
         <translation>Es el turno del ordenador.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 is not yours: you can only play from your own pits.</source>
         <translation>%1 no es tuyo: solo puedes jugar desde tus propios hoyos.</translation>
     </message>
@@ -2401,7 +2381,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-756"/>
+        <location filename="../app/ui/records_controller.cpp" line="-744"/>
         <source>The record could not be loaded: %1</source>
         <translation>No se ha podido cargar el registro: %1</translation>
     </message>

@@ -938,7 +938,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+63"/>
+        <location filename="../app/ui/records_controller.cpp" line="+64"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -2271,32 +2271,12 @@
         <translation>Comece primeiro a registar.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is over.</source>
-        <translation>A partida terminou.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is not a pit of the side to move.</source>
         <translation>A casa %1 não pertence ao lado que joga.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>A casa %1 está vazia.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
-        <translation>A semente de %1 só pode avançar para uma casa vazia, e a casa seguinte está ocupada.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sowing from %1 would never end.</source>
-        <translation>A sementeira a partir de %1 nunca terminaria.</translation>
-    </message>
-    <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>unknown error</source>
         <translation>erro desconhecido</translation>
     </message>
@@ -2310,12 +2290,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The game is over.</source>
         <translation>A partida terminou.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
         <source>Wait: the computer is thinking.</source>
         <translation>Aguarde: o computador está a pensar.</translation>
     </message>
@@ -2325,7 +2305,7 @@
         <translation>É a vez do computador.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 is not yours: you can only play from your own pits.</source>
         <translation>A casa %1 não é sua: só pode jogar a partir das suas próprias casas.</translation>
     </message>
@@ -2401,7 +2381,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-756"/>
+        <location filename="../app/ui/records_controller.cpp" line="-744"/>
         <source>The record could not be loaded: %1</source>
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>

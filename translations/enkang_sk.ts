@@ -943,7 +943,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+63"/>
+        <location filename="../app/ui/records_controller.cpp" line="+64"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -2276,32 +2276,12 @@
         <translation>Najprv začni záznam.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is over.</source>
-        <translation>Partia sa skončila.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 is not a pit of the side to move.</source>
         <translation>Jamka %1 nepatrí strane, ktorá je na ťahu.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>Jamka %1 je prázdna.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The seed in %1 can only step into an empty pit, and the next pit is full.</source>
-        <translation>Semienko z jamky %1 sa môže posunúť len do prázdnej jamky, no nasledujúca jamka je obsadená.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sowing from %1 would never end.</source>
-        <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo.</translation>
-    </message>
-    <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>unknown error</source>
         <translation>neznáma chyba</translation>
     </message>
@@ -2315,12 +2295,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The game is over.</source>
         <translation>Partia sa skončila.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
         <source>Wait: the computer is thinking.</source>
         <translation>Počkaj, počítač premýšľa.</translation>
     </message>
@@ -2330,7 +2310,7 @@
         <translation>Na ťahu je počítač.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 is not yours: you can only play from your own pits.</source>
         <translation>Jamka %1 nie je tvoja: ťahať môžeš len zo svojich jamiek.</translation>
     </message>
@@ -2406,7 +2386,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-756"/>
+        <location filename="../app/ui/records_controller.cpp" line="-744"/>
         <source>The record could not be loaded: %1</source>
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>

@@ -138,7 +138,11 @@ QString GameController::whyNot(int pit) const {
     if (over()) return tr("The game is over.");
     if (thinking_) return tr("Wait: the computer is thinking.");
     if (levels_[toMove()] != 0) return tr("It is the computer's turn.");
-    switch (game_->check(Move(pit))) {
+    return explain(game_->check(Move(pit)), name);
+}
+
+QString GameController::explain(MoveCheck check, const QString& name) {
+    switch (check) {
         case MoveCheck::Legal:
             return {};
         case MoveCheck::GameOver:

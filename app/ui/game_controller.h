@@ -60,6 +60,8 @@ class GameController : public QObject {
     // Plays pit names in order without animation (scripted starts); false at the first bad one.
     Q_INVOKABLE bool playNames(const QStringList& names);
     Q_INVOKABLE QString whyNot(int pit) const;
+    // Why the engine refuses a move from `pit` (empty for a legal one).
+    static QString explain(MoveCheck check, const QString& pit);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void skipAnimation();

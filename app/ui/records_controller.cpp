@@ -9,6 +9,7 @@
 #include "archive/record_text.h"
 #include "archive_service.h"
 #include "engine/ai/match.h"
+#include "game_controller.h"
 
 namespace enkang::ui {
 
@@ -898,22 +899,10 @@ QString FieldRecording::whyNot(int pit) const {
     if (name.isEmpty()) return tr("There is no such pit.");
     if (!active_) return tr("Start recording first.");
     if (!positionKnown()) return {};  // after an irregular move every pit is taken as observed
-    switch (game_->check(Move(pit))) {
-        case MoveCheck::Legal:
-            return {};
-        case MoveCheck::GameOver:
-            return tr("The game is over.");
-        case MoveCheck::NotYours:
-            return tr("%1 is not a pit of the side to move.").arg(name);
-        case MoveCheck::Empty:
-            return tr("%1 is empty.").arg(name);
-        case MoveCheck::Blocked:
-            return tr("The seed in %1 can only step into an empty pit, and the next pit is full.")
-                .arg(name);
-        case MoveCheck::Endless:
-            return tr("Sowing from %1 would never end.").arg(name);
-    }
-    return {};
+    // An observer records whoever moves: "not yours" would be the wrong words.
+    const MoveCheck check = game_->check(Move(pit));
+    if (check == MoveCheck::NotYours) return tr("%1 is not a pit of the side to move.").arg(name);
+    return GameController::explain(check, name);
 }
 
 bool FieldRecording::tap(int pit) {
