@@ -14,7 +14,7 @@ int runSelfPlay(const Args& args) {
     const Options options = parsed.gameOptions();
     if (parsed.positional.size() != 1) throw UsageError{"selfplay takes GAME --games N"};
     if (!parsed.flag("--games")) throw UsageError{"selfplay needs --games N"};
-    const auto games = static_cast<std::uint64_t>(parsed.integerFlag("--games", 1, 100000000, 1));
+    const auto games = static_cast<std::uint64_t>(parsed.integerFlag("--games", 0, 100000000, 1));
     const auto seed =
         static_cast<std::uint64_t>(parsed.integerFlag("--seed", 0, 999999999999999999LL, 1));
     const auto threads = static_cast<int>(parsed.integerFlag("--threads", 1, 256, 1));
