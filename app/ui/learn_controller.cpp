@@ -1,9 +1,8 @@
 #include "learn_controller.h"
 
-#include <QSqlQuery>
-
 #include "app/learn/narrate.h"
 #include "archive/database.h"
+#include "archive/progress_store.h"
 #include "archive_service.h"
 
 namespace enkang::ui {
@@ -212,18 +211,15 @@ void LearnController::loadProgress() {
     archive->run(
         [](archive::Database& db) {
             QVariantList rows;
-            QSqlQuery q(db.sql());
-            if (q.exec("SELECT lesson_id, completed, stars, step FROM tutorial_progress"))
-                while (q.next())
-                    rows.append(
-                        QVariant(QVariantList{q.value(0), q.value(1), q.value(2), q.value(3)}));
+            for (const archive::LessonProgress& p : archive::ProgressStore(db).all())
+                rows.append(QVariant(QVariantList{p.lessonId, p.completed, p.stars, p.step}));
             return QVariant(rows);
         },
         this,
         [this](const QVariant& result) {
             for (const QVariant& row : result.toList()) {
                 const QVariantList r = row.toList();
-                progress_[r[0].toString()] = {r[1].toInt() != 0, r[2].toInt(), r[3].toInt()};
+                progress_[r[0].toString()] = {r[1].toBool(), r[2].toInt(), r[3].toInt()};
             }
             emit coursesChanged();
         });
@@ -244,22 +240,8 @@ void LearnController::saveProgress(bool completedNow) {
     const Progress saved = p;
     archive->run(
         [id, saved](archive::Database& db) {
-            const bool ok = db.transaction([&] {
-                QSqlQuery q(db.sql());
-                q.prepare(
-                    "INSERT INTO tutorial_progress (lesson_id, completed, stars, step) VALUES (?, "
-                    "?, ?, ?)"
-                    " ON CONFLICT(lesson_id) DO UPDATE SET completed = max(completed, "
-                    "excluded.completed),"
-                    " stars = max(stars, excluded.stars), step = excluded.step,"
-                    " updated = strftime('%Y-%m-%dT%H:%M:%fZ','now')");
-                q.addBindValue(id);
-                q.addBindValue(int(saved.completed));
-                q.addBindValue(saved.stars);
-                q.addBindValue(saved.step);
-                return q.exec();
-            });
-            return QVariant(ok);
+            return QVariant(
+                archive::ProgressStore(db).save({id, saved.completed, saved.stars, saved.step}));
         },
         this);
 }
