@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+91"/>
+        <location filename="../qml/components/Board.qml" line="+92"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -1431,6 +1431,14 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../qml/pages/RulesPage.qml" line="+57"/>
+        <source>Key rules on the board</source>
+        <translation>As regras principais no tabuleiro</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="+15"/>
@@ -2368,7 +2376,7 @@
 <context>
     <name>enkang::ui::LearnController</name>
     <message>
-        <location filename="../app/ui/learn_controller.cpp" line="+22"/>
+        <location filename="../app/ui/learn_controller.cpp" line="+21"/>
         <source>Well played. That is the whole game in your hands now.</source>
         <translation>Muito bem jogado. Agora tem o jogo inteiro nas suas mãos.</translation>
     </message>

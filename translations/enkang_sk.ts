@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+91"/>
+        <location filename="../qml/components/Board.qml" line="+92"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -1436,6 +1436,14 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../qml/pages/RulesPage.qml" line="+57"/>
+        <source>Key rules on the board</source>
+        <translation>Hlavné pravidlá na doske</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <location filename="../qml/pages/SettingsPage.qml" line="+15"/>
@@ -2373,7 +2381,7 @@
 <context>
     <name>enkang::ui::LearnController</name>
     <message>
-        <location filename="../app/ui/learn_controller.cpp" line="+22"/>
+        <location filename="../app/ui/learn_controller.cpp" line="+21"/>
         <source>Well played. That is the whole game in your hands now.</source>
         <translation>Výborne. Teraz už ovládaš celú hru.</translation>
     </message>

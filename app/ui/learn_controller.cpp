@@ -198,6 +198,38 @@ void LearnController::choosePit(int pit) {
     emit feedbackChanged();
 }
 
+QVariantList LearnController::diagrams(const QString& game) const {
+    QVariantList out;
+    for (const learn::Course& c : courses_) {
+        if (c.game != game) continue;
+        for (const learn::Lesson& l : c.lessons)
+            for (int i = 0; i < l.steps.size(); ++i) {
+                if (l.steps[i].task != learn::TaskKind::Move) continue;
+                out << QVariantMap{{"lessonId", l.id},
+                                   {"step", i},
+                                   {"title", learn::pick(l.title, language_)},
+                                   {"text", learn::pick(l.steps[i].success, language_)}};
+                break;
+            }
+    }
+    return out;
+}
+
+bool LearnController::showStepOn(GameController* target, const QString& lessonId, int step) const {
+    if (!target) return false;
+    for (const learn::Course& c : courses_)
+        for (const learn::Lesson& l : c.lessons) {
+            if (l.id != lessonId || step < 0 || step >= l.steps.size()) continue;
+            QString error;
+            auto state = learn::startOfStep(c.game, l.steps[step], error);
+            if (!state) return false;
+            target->loadState(std::move(state));
+            target->setMarkedPits(l.steps[step].accept + l.steps[step].highlight);
+            return true;
+        }
+    return false;
+}
+
 int LearnController::progressStars(const QString& lessonId) const {
     return progress_.value(lessonId).stars;
 }

@@ -62,6 +62,12 @@ class LearnController : public QObject {
     // A tap on the board during a lesson.
     Q_INVOKABLE void choosePit(int pit);
     Q_INVOKABLE int progressStars(const QString& lessonId) const;
+    // The key rules of a game as board diagrams, one per lesson: the first
+    // step of each lesson that asks for a move ({lessonId, step, title, text}).
+    Q_INVOKABLE QVariantList diagrams(const QString& game) const;
+    // Shows a lesson step's position on another board (the Rules page).
+    Q_INVOKABLE bool showStepOn(enkang::ui::GameController* target, const QString& lessonId,
+                                int step) const;
     Q_INVOKABLE bool completed(const QString& lessonId) const;
 
   signals:

@@ -12,6 +12,7 @@ Item {
     property bool flipped: false
     property bool showNames: false
     property bool interactive: true
+    property bool showMarks: interactive   // the marked pits (legal moves, a lesson's highlights)
     property int cursor: -1
     readonly property int rows: controller ? controller.board.rows : 4
     readonly property int columns: controller ? controller.board.columns : 8
@@ -102,7 +103,7 @@ Item {
             pitName: model.name
             seeds: model.seeds
             owner: model.owner
-            legal: model.legal && board.interactive
+            legal: model.legal && board.showMarks
             lastMove: model.lastMove
             activity: model.activity
             showName: board.showNames

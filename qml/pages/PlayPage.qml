@@ -127,16 +127,20 @@ Page {
             Layout.fillHeight: page.wide
             Layout.maximumHeight: page.wide ? 100000 : 200
             spacing: Theme.spacing
-            Flow {
+            GridLayout {
+                // A grid, not a Flow: a Flow's height follows its width, and
+                // inside a layout that makes a polish loop.
                 Layout.fillWidth: true
-                spacing: 4
-                Button { text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
-                Button { text: qsTr("Redo"); enabled: page.controller.canRedo; onClicked: page.controller.redo() }
-                Button { text: qsTr("Restart"); onClicked: page.controller.restart() }
-                Button { text: qsTr("Skip"); visible: page.controller.animating; onClicked: page.controller.skipAnimation() }
-                Button { text: qsTr("Flip"); onClicked: page.flipped = !page.flipped }
-                Button { text: qsTr("Names"); checkable: true; checked: page.showNames; onToggled: page.showNames = checked }
-                Button { text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.controller.copyMoves() }
+                columns: page.wide ? 3 : 4
+                columnSpacing: 4
+                rowSpacing: 4
+                Button { Layout.fillWidth: true; text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
+                Button { Layout.fillWidth: true; text: qsTr("Redo"); enabled: page.controller.canRedo; onClicked: page.controller.redo() }
+                Button { Layout.fillWidth: true; text: qsTr("Restart"); onClicked: page.controller.restart() }
+                Button { Layout.fillWidth: true; text: qsTr("Flip"); onClicked: page.flipped = !page.flipped }
+                Button { Layout.fillWidth: true; text: qsTr("Names"); checkable: true; checked: page.showNames; onToggled: page.showNames = checked }
+                Button { Layout.fillWidth: true; text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.controller.copyMoves() }
+                Button { Layout.fillWidth: true; text: qsTr("Skip"); enabled: page.controller.animating; onClicked: page.controller.skipAnimation() }
             }
             Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide }
             MoveList {

@@ -13,6 +13,7 @@ Page {
     readonly property GameInfo info: GameInfo {}
     background: Rectangle { color: Theme.background }
     GameController { id: diagram }
+    LearnController { id: lessons; language: Language.language }
     onGameIdChanged: diagram.newGame(gameId)
     Component.onCompleted: diagram.newGame(gameId)
 
@@ -44,13 +45,51 @@ Page {
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.margin
                 Layout.rightMargin: Theme.margin
-                Layout.bottomMargin: Theme.margin
                 textFormat: Text.MarkdownText
                 wrapMode: Text.WordWrap
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 text: RuleTexts.text(page.gameId, Language.language)
             }
+            Label {
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.margin
+                text: qsTr("Key rules on the board")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+            }
+            Column {
+                // Plain positioners, not layouts: the diagrams come and go with the game.
+                id: keyRules
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.margin
+                Layout.rightMargin: Theme.margin
+                spacing: Theme.margin
+                Repeater {
+                    // One position per lesson of the game's course, with the move it teaches marked.
+                    model: lessons.diagrams(page.gameId)
+                    Column {
+                        id: keyRuleItem
+                        width: keyRules.width
+                        spacing: 4
+                        property GameController keyRule: GameController { animationMs: 0 }
+                        Component.onCompleted: lessons.showStepOn(keyRule, modelData.lessonId, modelData.step)
+                        Label { width: parent.width; text: modelData.title; font.bold: true; color: Theme.text; font.pixelSize: Theme.fontBody; wrapMode: Text.WordWrap }
+                        Board {
+                            controller: keyRuleItem.keyRule
+                            interactive: false
+                            showMarks: true
+                            showNames: true
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: Math.min(parent.width, 560)
+                            height: width * (page.gameId === "en-gehe" ? 0.55 : 0.45)
+                        }
+                        Label { width: parent.width; text: modelData.text; color: Theme.textMuted; font.pixelSize: Theme.fontSmall; wrapMode: Text.WordWrap }
+                    }
+                }
+            }
+            Item { implicitHeight: Theme.margin }
         }
     }
 }
