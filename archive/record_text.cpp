@@ -113,7 +113,8 @@ class Parser {
             if (peek() == '\\') {
                 advance();
                 if (atEnd()) break;
-                if (peek() == '\n') return error("tag " + name + ": the value is not closed on its line");
+                if (peek() == '\n')
+                    return error("tag " + name + ": the value is not closed on its line");
             }
             value += peek();
             advance();
