@@ -10,14 +10,6 @@
     </message>
 </context>
 <context>
-    <name>ComingPage</name>
-    <message>
-        <location filename="../qml/pages/ComingPage.qml" line="+18"/>
-        <source>Not available yet in this version.</source>
-        <translation>Todavía no está disponible en esta versión.</translation>
-    </message>
-</context>
-<context>
     <name>FieldRecorder</name>
     <message>
         <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
@@ -895,7 +887,7 @@
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -910,12 +902,12 @@
         <translation>Reiniciar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Skip</source>
         <translation>Saltar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
@@ -930,7 +922,7 @@
         <translation>Copiar jugadas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>

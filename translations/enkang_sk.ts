@@ -10,14 +10,6 @@
     </message>
 </context>
 <context>
-    <name>ComingPage</name>
-    <message>
-        <location filename="../qml/pages/ComingPage.qml" line="+18"/>
-        <source>Not available yet in this version.</source>
-        <translation>V tejto verzii zatiaľ nie je k dispozícii.</translation>
-    </message>
-</context>
-<context>
     <name>FieldRecorder</name>
     <message>
         <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
@@ -900,7 +892,7 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -915,12 +907,12 @@
         <translation>Od začiatku</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Skip</source>
         <translation>Preskočiť</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Flip</source>
         <translation>Otočiť</translation>
     </message>
@@ -935,7 +927,7 @@
         <translation>Kopírovať ťahy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Moves</source>
         <translation>Ťahy</translation>
     </message>
