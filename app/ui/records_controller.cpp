@@ -721,11 +721,8 @@ bool checkedSetUp(const Rules& rules, const Position& candidate, Position& out, 
 
 }  // namespace
 
-bool FieldRecording::adjustPit(int pit, int delta) {
-    if (!editingSetUp_ || active_ || !rules_ || pit < 0 || pit >= rules_->pitCount()) return false;
-    Position candidate = setUp_;
-    const int seeds = std::max(0, int(candidate.pits[std::size_t(pit)]) + delta);
-    candidate.pits[std::size_t(pit)] = std::uint16_t(std::min(seeds, 60000));
+// Takes an edited set-up if the engine accepts it; otherwise says why.
+bool FieldRecording::acceptSetUp(const Position& candidate) {
     Position checked;
     QString why;
     if (!checkedSetUp(*rules_, candidate, checked, why)) {
@@ -735,6 +732,15 @@ bool FieldRecording::adjustPit(int pit, int delta) {
     }
     setUp_ = checked;
     setUpError_.clear();
+    return true;
+}
+
+bool FieldRecording::adjustPit(int pit, int delta) {
+    if (!editingSetUp_ || active_ || !rules_ || pit < 0 || pit >= rules_->pitCount()) return false;
+    Position candidate = setUp_;
+    const int seeds = std::max(0, int(candidate.pits[std::size_t(pit)]) + delta);
+    candidate.pits[std::size_t(pit)] = std::uint16_t(std::min(seeds, 60000));
+    if (!acceptSetUp(candidate)) return false;
     selected_ = pit;
     display_.board()->setSeeds(pit, setUp_.pits[std::size_t(pit)]);
     display_.board()->setLastMove(pit);
@@ -756,15 +762,7 @@ bool FieldRecording::adjustStore(const QString& kind, int side, int delta) {
     auto& store = kind == "reserve" ? candidate.reserve : candidate.captured;
     store[std::size_t(side)] =
         std::uint16_t(std::clamp(int(store[std::size_t(side)]) + delta, 0, 4000));
-    Position checked;
-    QString why;
-    if (!checkedSetUp(*rules_, candidate, checked, why)) {
-        setUpError_ = why;
-        emit setUpChanged();
-        return false;
-    }
-    setUp_ = checked;
-    setUpError_.clear();
+    if (!acceptSetUp(candidate)) return false;
     emit setUpChanged();
     emit positionChanged();
     return true;

@@ -357,6 +357,7 @@ class FieldRecording : public QObject {
     void finished(qint64 recordId);
 
   private:
+    bool acceptSetUp(const Position& candidate);
     void afterChange();
     void refreshEntries();
     void save();
