@@ -1,5 +1,6 @@
 #include "selfplay.h"
 
+#include <limits>
 #include <thread>
 #include <vector>
 
@@ -55,20 +56,25 @@ bool playRandomMove(const Rules& rules, Position& position, Random& random, Hist
     return false;
 }
 
-}  // namespace
-
-Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& totals,
-                        const MoveObserver& observer) {
-    Position position = rules.start();
-    History history;
-    for (;;) {
+Position playRandom(const Rules& rules, Position position, History history, Random& random,
+                    SelfPlayTotals& totals, const MoveObserver& observer, int maxPlies) {
+    for (int ply = 0; ply < maxPlies && !position.over(); ++ply) {
         if (!playRandomMove(rules, position, random, history, totals, observer)) {
             rules.declareNoLegalMove(position);
             break;
         }
         ++totals.plies;
-        if (rules.adjudicateQuick(position, history)) break;
+        rules.adjudicateQuick(position, history);
     }
+    return position;
+}
+
+}  // namespace
+
+Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& totals,
+                        const MoveObserver& observer) {
+    const Position position = playRandom(rules, rules.start(), {}, random, totals, observer,
+                                         std::numeric_limits<int>::max());
     ++totals.games;
     if (position.outcome == Outcome::SouthWins)
         ++totals.southWins;
@@ -77,6 +83,11 @@ Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& tota
     else
         ++totals.draws;
     return position;
+}
+
+Position playRandomGameFrom(const Rules& rules, Position position, History history, Random& random,
+                            SelfPlayTotals& totals, int maxPlies) {
+    return playRandom(rules, std::move(position), std::move(history), random, totals, {}, maxPlies);
 }
 
 SelfPlayTotals selfPlay(const Rules& rules, std::uint64_t games, std::uint64_t seed, int threads) {

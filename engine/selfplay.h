@@ -29,6 +29,11 @@ using MoveObserver = std::function<void(const Position& before, Move, const Posi
 Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& totals,
                         const MoveObserver& observer = {});
 
+// The same from a given position and its repetition history, stopping after
+// `maxPlies` moves (the position is then returned unfinished).
+Position playRandomGameFrom(const Rules& rules, Position position, History history, Random& random,
+                            SelfPlayTotals& totals, int maxPlies);
+
 SelfPlayTotals selfPlay(const Rules& rules, std::uint64_t games, std::uint64_t seed,
                         int threads = 1);
 

@@ -52,14 +52,16 @@ int runAi(const Args& args) {
 }
 
 int runMatch(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {"--south", "--north", "--games", "--seed"});
+    const Arguments parsed =
+        Arguments::parse(args, {"--south", "--north", "--games", "--seed", "--threads"});
     const Options options = parsed.gameOptions();
     const ai::PlayerSpec south = playerFlag(parsed, "--south");
     const ai::PlayerSpec north = playerFlag(parsed, "--north");
     if (!parsed.flag("--games")) throw UsageError{"match needs --games N"};
     const int games = int(parsed.integerFlag("--games", 1, 100000, 1));
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
-    const ai::MatchResult r = ai::playMatch(options, south, north, games, seed);
+    const int threads = int(parsed.integerFlag("--threads", 1, 64, 1));
+    const ai::MatchResult r = ai::playMatch(options, south, north, games, seed, threads);
     JsonWriter json;
     json.beginObject();
     json.key("game").value(gameIdName(options.game));

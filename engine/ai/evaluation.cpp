@@ -1,5 +1,7 @@
 #include "evaluation.h"
 
+#include <algorithm>
+
 namespace enkang::ai {
 namespace {
 
@@ -23,15 +25,28 @@ int mackay(const Rules& rules, const Position& p, Player me, const EvalWeights& 
 }
 
 int klamroth(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
+    const Geometry& g = rules.geometry();
     int score = 0;
     for (Player side : {me, opponent(me)}) {
         const int sign = side == me ? 1 : -1;
-        int seeds = 0, mobile = 0;
+        int seeds = 0, front = 0, mobile = 0, bestCapture = 0, threats = 0;
         for (Move pit : rules.ownPits(side)) {
-            seeds += p.pits[pit];
-            mobile += p.pits[pit] && !p.pits[rules.next(side, pit)];
+            if (!p.pits[pit]) continue;
+            ++seeds;
+            front += g.isFront(pit);
+            const int to = rules.next(side, pit);
+            if (p.pits[to]) continue;
+            ++mobile;
+            if (!g.isFront(to)) continue;
+            const int facing = g.opposite(to);
+            if (!p.pits[facing]) continue;
+            const int gain = 1 + p.pits[g.behind(facing)];
+            bestCapture = std::max(bestCapture, gain);
+            threats += gain;
         }
-        score += sign * (w.klamrothSeeds * seeds + w.klamrothMobility * mobile);
+        score += sign * (w.klamrothSeeds * seeds + w.klamrothFront * front +
+                         w.klamrothMobility * mobile + w.klamrothThreat * threats);
+        score += side == me ? w.klamrothTempo * bestCapture : -w.klamrothDanger * bestCapture;
     }
     return score;
 }

@@ -1,5 +1,6 @@
 // Static evaluation of a position for the side to move, per game. Weights
-// come from measured self-play matches (bench/ai_tuning.cpp), not guesses.
+// come from measured self-play matches (bench/ai_tuning.cpp, figures in
+// docs/ai-tuning.md), not guesses.
 #pragma once
 
 #include "engine/rules.h"
@@ -11,9 +12,15 @@ struct EvalWeights {
     int mackayFront = 3;
     int mackayTotal = 1;
     int mackayOccupiedFront = 2;
-    // Kimasai four-row: seeds left, playable seeds.
+    // Kimasai four-row: seeds left, extra for front-row seeds (they attack),
+    // playable seeds, the best capture open to the side to move, and the
+    // best one open to the other side.
     int klamrothSeeds = 10;
+    int klamrothFront = 0;
     int klamrothMobility = 1;
+    int klamrothTempo = 0;
+    int klamrothDanger = 0;
+    int klamrothThreat = 12;  // every capture open to a side, summed
     // En Gehé: seeds captured, and seeds on one's own row (they go to the last mover).
     int enGeheCaptured = 10;
     int enGeheOwnRow = 1;

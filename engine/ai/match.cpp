@@ -1,6 +1,8 @@
 #include "match.h"
 
+#include <algorithm>
 #include <chrono>
+#include <thread>
 
 #include "engine/random.h"
 
@@ -24,17 +26,14 @@ std::string PlayerSpec::name() const {
 
 namespace {
 
-Move pick(const PlayerSpec& who, const GameState& game, std::uint64_t seed, double& seconds) {
-    const auto started = std::chrono::steady_clock::now();
-    Move m;
-    if (who.level == 0) {
-        Random random(seed);
-        m = game.legalMoves()[int(random.below(std::uint32_t(game.legalMoves().size)))];
-    } else {
-        m = chooseMove(game.rules(), game.position(), game.history(), who.level, seed).move;
-    }
-    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    return m;
+MoveChooser chooserFor(const PlayerSpec& who) {
+    return [who](const GameState& game, std::uint64_t seed) {
+        if (who.level == 0) {
+            Random random(seed);
+            return game.legalMoves()[int(random.below(std::uint32_t(game.legalMoves().size)))];
+        }
+        return chooseMove(game.rules(), game.position(), game.history(), who.level, seed).move;
+    };
 }
 
 void score(MatchTally& t, Outcome outcome, Player side) {
@@ -49,18 +48,43 @@ void score(MatchTally& t, Outcome outcome, Player side) {
 }  // namespace
 
 MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
-                      int games, std::uint64_t seed) {
+                      int games, std::uint64_t seed, int threads) {
+    return playMatch(options, chooserFor(first), chooserFor(second),
+                     MatchPlan{games, seed, threads, 0});
+}
+
+namespace {
+
+void addInto(MatchTally& total, const MatchTally& part) {
+    total.wins += part.wins;
+    total.draws += part.draws;
+    total.losses += part.losses;
+    total.seconds += part.seconds;
+    total.moves += part.moves;
+}
+
+// Games [from, to) of a match.
+MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChooser& first,
+                      const MoveChooser& second, const MatchPlan& plan, int from, int to) {
     MatchResult result;
-    const auto rules = std::make_shared<const Rules>(options);
-    for (int g = 0; g < games; ++g) {
+    for (int g = from; g < to; ++g) {
         const Player firstSide = g % 2 == 0 ? South : North;
         GameState game(rules);
+        Random opening(plan.seed * 7919ULL + std::uint64_t(g / 2));
+        for (int ply = 0; ply < plan.openingPlies && !game.position().over(); ++ply) {
+            const MoveList& legal = game.legalMoves();
+            game.play(legal[int(opening.below(std::uint32_t(legal.size)))]);
+        }
         while (!game.position().over()) {
             const bool firstToMove = game.position().toMove == firstSide;
             MatchTally& tally = firstToMove ? result.first : result.second;
             const std::uint64_t moveSeed =
-                seed * 1000003ULL + std::uint64_t(g) * 4099ULL + game.position().ply;
-            game.play(pick(firstToMove ? first : second, game, moveSeed, tally.seconds));
+                plan.seed * 1000003ULL + std::uint64_t(g) * 4099ULL + game.position().ply;
+            const auto started = std::chrono::steady_clock::now();
+            const Move m = (firstToMove ? first : second)(game, moveSeed);
+            tally.seconds +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            game.play(m);
             ++tally.moves;
         }
         score(result.first, game.position().outcome, firstSide);
@@ -69,6 +93,32 @@ MatchResult playMatch(const Options& options, const PlayerSpec& first, const Pla
         ++result.games;
     }
     return result;
+}
+
+}  // namespace
+
+MatchResult playMatch(const Options& options, const MoveChooser& first, const MoveChooser& second,
+                      const MatchPlan& plan) {
+    const auto rules = std::make_shared<const Rules>(options);
+    const int threads = std::clamp(plan.threads, 1, std::max(1, plan.games));
+    std::vector<MatchResult> parts(static_cast<std::size_t>(threads));
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t) {
+        const int from = plan.games * t / threads, to = plan.games * (t + 1) / threads;
+        workers.emplace_back([&, t, from, to] {
+            parts[std::size_t(t)] = playGames(rules, first, second, plan, from, to);
+        });
+    }
+    MatchResult total;
+    for (int t = 0; t < threads; ++t) {
+        workers[std::size_t(t)].join();
+        const MatchResult& part = parts[std::size_t(t)];
+        addInto(total.first, part.first);
+        addInto(total.second, part.second);
+        total.games += part.games;
+        total.plies += part.plies;
+    }
+    return total;
 }
 
 namespace {

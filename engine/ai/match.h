@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -32,8 +33,25 @@ struct MatchResult {
 
 // Plays `games` games; in odd-numbered games the players swap sides, so each
 // moves first equally often. The first player sits South in even games.
+// Game g's moves depend only on (seed, g): `threads` changes the speed, not
+// the games (except where level 5's one-second cap cuts a search short).
 MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
-                      int games, std::uint64_t seed);
+                      int games, std::uint64_t seed, int threads = 1);
+
+// The same with any two move choosers (the tuning bench pits evaluation
+// weights against each other this way). A chooser gets the game and a seed.
+// With `openingPlies`, each pair of games (the same players, sides swapped)
+// starts with that many uniformly random moves, the same in both games:
+// deterministic players otherwise replay a few games over and over.
+using MoveChooser = std::function<Move(const GameState&, std::uint64_t seed)>;
+struct MatchPlan {
+    int games = 0;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    int openingPlies = 0;
+};
+MatchResult playMatch(const Options& options, const MoveChooser& first, const MoveChooser& second,
+                      const MatchPlan& plan);
 
 struct MoveAnalysis {
     Move played = kNoMove;

@@ -26,15 +26,19 @@ Searcher::Searcher(const Rules& rules, EvalWeights weights, int tableBits)
       tableMask_((std::uint64_t{1} << tableBits) - 1),
       childrenByPly_(kMaxPly + 1, std::vector<Child>(kMaxMoves)) {}
 
-int Searcher::expand(const Position& p, Child* out) const {
+int expandChildren(const Rules& rules, const Position& p, Searcher::Child* out) {
     MoveList candidates;
-    rules_.candidates(p, candidates);
+    rules.candidates(p, candidates);
     int n = 0;
     for (Move m : candidates) {
         out[n].position = p;
-        if (rules_.apply(out[n].position, m)) out[n++].move = m;
+        if (rules.apply(out[n].position, m)) out[n++].move = m;
     }
     return n;
+}
+
+int Searcher::expand(const Position& p, Child* out) const {
+    return expandChildren(rules_, p, out);
 }
 
 int Searcher::terminalScore(const Position& p, int ply) const {
@@ -55,7 +59,8 @@ bool Searcher::outOfBudget() {
 int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (p.over()) return terminalScore(p, ply);
-    if (depth <= 0 || ply >= kMaxPly) return evaluate(rules_, p, weights_);
+    if (ply >= kMaxPly) return evaluate(rules_, p, weights_);
+    if (depth <= 0) return quiesce(p, alpha, beta, ply, limits_.quiescencePlies);
     if (outOfBudget()) return 0;
 
     Entry& entry = table_[p.hash & tableMask_];
@@ -113,6 +118,30 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     entry.move = bestMove;
     entry.depth = std::int8_t(std::min(depth, 127));
     entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
+    return best;
+}
+
+int Searcher::quiesce(const Position& p, int alpha, int beta, int ply, int pliesLeft) {
+    const int standPat = evaluate(rules_, p, weights_);
+    if (pliesLeft <= 0 || standPat >= beta || ply >= kMaxPly) return standPat;
+    if (outOfBudget()) return 0;
+    alpha = std::max(alpha, standPat);
+    int best = standPat;
+    std::vector<Child>& children = childrenByPly_[std::size_t(ply)];
+    const int n = expand(p, children.data());
+    for (int i = 0; i < n; ++i) {
+        Position& child = children[std::size_t(i)].position;
+        if (child.captured[p.toMove] == p.captured[p.toMove]) continue;  // captures only
+        ++nodes_;
+        // A capture is irreversible, so no repetition can follow it.
+        rules_.adjudicateQuick(child, {});
+        const int score = child.over() ? -terminalScore(child, ply + 1)
+                                       : -quiesce(child, -beta, -alpha, ply + 1, pliesLeft - 1);
+        if (stopped_) return best;
+        best = std::max(best, score);
+        alpha = std::max(alpha, score);
+        if (alpha >= beta) break;
+    }
     return best;
 }
 
