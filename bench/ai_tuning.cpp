@@ -68,8 +68,6 @@ bool parseConfig(const std::string& text, Config& out) {
             out.mctsLimits.exploration = double(value) / 100;
         } else if (key == "playout") {
             out.mctsLimits.playoutPlies = int(value);
-        } else if (key == "quiesce") {
-            out.limits.quiescencePlies = int(value);
         } else if (key == "nodes") {
             out.limits.maxNodes = std::uint64_t(value);
         } else {

@@ -52,8 +52,8 @@ int runAi(const Args& args) {
 }
 
 int runMatch(const Args& args) {
-    const Arguments parsed =
-        Arguments::parse(args, {"--south", "--north", "--games", "--seed", "--threads"});
+    const Arguments parsed = Arguments::parse(
+        args, {"--south", "--north", "--games", "--seed", "--threads", "--opening"});
     const Options options = parsed.gameOptions();
     const ai::PlayerSpec south = playerFlag(parsed, "--south");
     const ai::PlayerSpec north = playerFlag(parsed, "--north");
@@ -61,7 +61,8 @@ int runMatch(const Args& args) {
     const int games = int(parsed.integerFlag("--games", 1, 100000, 1));
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
     const int threads = int(parsed.integerFlag("--threads", 1, 64, 1));
-    const ai::MatchResult r = ai::playMatch(options, south, north, games, seed, threads);
+    const int opening = int(parsed.integerFlag("--opening", 0, 1000, 0));
+    const ai::MatchResult r = ai::playMatch(options, south, north, games, seed, threads, opening);
     JsonWriter json;
     json.beginObject();
     json.key("game").value(gameIdName(options.game));
@@ -75,6 +76,7 @@ int runMatch(const Args& args) {
     json.key("north");
     writeTally(json, r.second);
     json.endObject();
+    json.key("openingPlies").value(opening);
     json.key("note").value("players swap sides every other game; 'south' names the --south player");
     json.endObject();
     std::cout << json.text() << '\n';

@@ -9,9 +9,9 @@ namespace enkang::ai {
 
 struct EvalWeights {
     // Kimasai two-phase: cows in the front row, cows on the board, occupied front pits.
-    int mackayFront = 3;
+    int mackayFront = 0;
     int mackayTotal = 1;
-    int mackayOccupiedFront = 2;
+    int mackayOccupiedFront = 4;
     // Kimasai four-row: seeds left, extra for front-row seeds (they attack),
     // playable seeds, the best capture open to the side to move, and the
     // best one open to the other side.
@@ -23,7 +23,7 @@ struct EvalWeights {
     int klamrothThreat = 12;  // every capture open to a side, summed
     // En Gehé: seeds captured, and seeds on one's own row (they go to the last mover).
     int enGeheCaptured = 10;
-    int enGeheOwnRow = 1;
+    int enGeheOwnRow = 10;
 };
 
 int evaluate(const Rules& rules, const Position& p, const EvalWeights& w = {});

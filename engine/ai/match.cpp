@@ -48,9 +48,9 @@ void score(MatchTally& t, Outcome outcome, Player side) {
 }  // namespace
 
 MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
-                      int games, std::uint64_t seed, int threads) {
+                      int games, std::uint64_t seed, int threads, int openingPlies) {
     return playMatch(options, chooserFor(first), chooserFor(second),
-                     MatchPlan{games, seed, threads, 0});
+                     MatchPlan{games, seed, threads, openingPlies});
 }
 
 namespace {
@@ -124,12 +124,14 @@ MatchResult playMatch(const Options& options, const MoveChooser& first, const Mo
 namespace {
 
 // The size of one seed (or cow) in evaluation units, per game: marks are
-// measured in seeds given away, whatever the game's evaluation scale.
+// measured in seeds given away, whatever the game's evaluation scale. In the
+// two-phase game a cow counts little by itself; what the evaluation weighs is
+// a front-row pit held, so that is the unit.
 int seedUnit(GameId game) {
     const EvalWeights w;
     switch (game) {
         case GameId::KimasaiMackay:
-            return w.mackayFront + w.mackayTotal;
+            return w.mackayOccupiedFront;
         case GameId::KimasaiKlamroth:
             return w.klamrothSeeds;
         case GameId::EnGehe:

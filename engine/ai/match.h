@@ -36,7 +36,7 @@ struct MatchResult {
 // Game g's moves depend only on (seed, g): `threads` changes the speed, not
 // the games (except where level 5's one-second cap cuts a search short).
 MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
-                      int games, std::uint64_t seed, int threads = 1);
+                      int games, std::uint64_t seed, int threads = 1, int openingPlies = 0);
 
 // The same with any two move choosers (the tuning bench pits evaluation
 // weights against each other this way). A chooser gets the game and a seed.

@@ -137,10 +137,16 @@ SearchResult Mcts::search(const Position& root, const History& history, const Mc
         ++playouts;
     }
 
+    // The most visited move, but a move that wins at once before anything:
+    // playouts rate a slower sure win just as high.
     const Node& rootNode = nodes_[0];
     int best = rootNode.firstChild;
     for (int c = rootNode.firstChild; c < rootNode.firstChild + rootNode.childCount; ++c) {
         const Node& child = nodes_[std::size_t(c)];
+        if (child.position.outcome == winFor(root.toMove)) {
+            best = c;
+            break;
+        }
         const Node& current = nodes_[std::size_t(best)];
         if (child.visits > current.visits ||
             (child.visits == current.visits && child.wins > current.wins))

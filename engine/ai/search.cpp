@@ -59,8 +59,7 @@ bool Searcher::outOfBudget() {
 int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (p.over()) return terminalScore(p, ply);
-    if (ply >= kMaxPly) return evaluate(rules_, p, weights_);
-    if (depth <= 0) return quiesce(p, alpha, beta, ply, limits_.quiescencePlies);
+    if (depth <= 0 || ply >= kMaxPly) return evaluate(rules_, p, weights_);
     if (outOfBudget()) return 0;
 
     Entry& entry = table_[p.hash & tableMask_];
@@ -118,30 +117,6 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     entry.move = bestMove;
     entry.depth = std::int8_t(std::min(depth, 127));
     entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
-    return best;
-}
-
-int Searcher::quiesce(const Position& p, int alpha, int beta, int ply, int pliesLeft) {
-    const int standPat = evaluate(rules_, p, weights_);
-    if (pliesLeft <= 0 || standPat >= beta || ply >= kMaxPly) return standPat;
-    if (outOfBudget()) return 0;
-    alpha = std::max(alpha, standPat);
-    int best = standPat;
-    std::vector<Child>& children = childrenByPly_[std::size_t(ply)];
-    const int n = expand(p, children.data());
-    for (int i = 0; i < n; ++i) {
-        Position& child = children[std::size_t(i)].position;
-        if (child.captured[p.toMove] == p.captured[p.toMove]) continue;  // captures only
-        ++nodes_;
-        // A capture is irreversible, so no repetition can follow it.
-        rules_.adjudicateQuick(child, {});
-        const int score = child.over() ? -terminalScore(child, ply + 1)
-                                       : -quiesce(child, -beta, -alpha, ply + 1, pliesLeft - 1);
-        if (stopped_) return best;
-        best = std::max(best, score);
-        alpha = std::max(alpha, score);
-        if (alpha >= beta) break;
-    }
     return best;
 }
 

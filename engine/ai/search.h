@@ -19,9 +19,6 @@ struct SearchLimits {
     int maxDepth = 64;
     std::uint64_t maxNodes = UINT64_MAX;
     double maxSeconds = 0;  // 0: no time limit
-    // Plies of capture-only search past the horizon (0: none), so that the
-    // evaluation is not taken in the middle of an exchange.
-    int quiescencePlies = 0;
 };
 
 struct SearchResult {
@@ -57,7 +54,6 @@ class Searcher {
         std::uint8_t bound = 0;
     };
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
-    int quiesce(const Position& p, int alpha, int beta, int ply, int pliesLeft);
     int terminalScore(const Position& p, int ply) const;
     bool outOfBudget();
 

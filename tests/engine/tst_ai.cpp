@@ -1,11 +1,15 @@
 // The computer opponent: never an illegal move, forced wins found, the same
-// seed gives the same move, and cancellation is prompt.
+// seed gives the same move, and cancellation is prompt; the four-row
+// evaluation's capture terms, Monte Carlo tree search, and matches.
 #include <QtTest>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <numeric>
 #include <thread>
 
 #include "engine/ai/match.h"
+#include "engine/ai/mcts.h"
 #include "engine/game_state.h"
 #include "engine/random.h"
 #include "fixtures.h"
@@ -57,6 +61,23 @@ bool winsInTwo(GameState game, Move m) {
         if (!any) return false;
     }
     return true;
+}
+
+// Seeds each capture open to `side` would take, found by playing every move
+// (independent of the evaluation, which reads the board).
+std::vector<int> captureGains(const Rules& rules, const Position& p, Player side) {
+    Position asSide = p;
+    asSide.toMove = side;
+    MoveList moves;
+    rules.legalMoves(asSide, moves);
+    std::vector<int> gains;
+    for (Move m : moves) {
+        Position after = asSide;
+        rules.apply(after, m);
+        if (after.captured[side] > asSide.captured[side])
+            gains.push_back(after.captured[side] - asSide.captured[side]);
+    }
+    return gains;
 }
 
 }  // namespace
@@ -180,6 +201,112 @@ class TestAi : public QObject {
         QVERIFY2(ms < 50, qPrintable(QString("took %1 ms to stop").arg(ms)));
         QVERIFY(result.cancelled);
         QVERIFY(rules.check(rules.start(), result.move) == MoveCheck::Legal);
+    }
+
+    // The four-row evaluation's capture terms agree with captures found by
+    // playing the moves: the sum for each side, and the best for each.
+    void fourRowCaptureTerms() {
+        const Options o = optionsOf(GameId::KimasaiKlamroth);
+        int withCaptures = 0;
+        for (const GameState& g : positions(o, 20, 3, 21)) {
+            const Position& p = g.position();
+            const Player me = p.toMove;
+            const auto mine = captureGains(g.rules(), p, me);
+            const auto theirs = captureGains(g.rules(), p, opponent(me));
+            const auto sum = [](const std::vector<int>& v) {
+                return std::accumulate(v.begin(), v.end(), 0);
+            };
+            const auto best = [](const std::vector<int>& v) {
+                return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
+            };
+            ai::EvalWeights only{};
+            only.klamrothSeeds = only.klamrothMobility = only.klamrothThreat = 0;
+            only.klamrothThreat = 1;
+            QCOMPARE(ai::evaluate(g.rules(), p, only), sum(mine) - sum(theirs));
+            only.klamrothThreat = 0;
+            only.klamrothTempo = 1;
+            QCOMPARE(ai::evaluate(g.rules(), p, only), best(mine));
+            only.klamrothTempo = 0;
+            only.klamrothDanger = 1;
+            QCOMPARE(ai::evaluate(g.rules(), p, only), -best(theirs));
+            withCaptures += !mine.empty();
+        }
+        QVERIFY2(withCaptures > 20, "too few positions with a capture to check");
+    }
+
+    // Each level plays deeper than the one below in the four-row game.
+    void fourRowLevelsClimbByDepth() {
+        int previous = 0;
+        for (int level = 2; level <= ai::kMaxLevel; ++level) {
+            const int depth = ai::limitsForLevel(level, GameId::KimasaiKlamroth).maxDepth;
+            QVERIFY(depth > previous);
+            previous = depth;
+        }
+    }
+
+    void mctsNeverIllegalAndTakesWinsInOne_data() { findsForcedWins_data(); }
+    void mctsNeverIllegalAndTakesWinsInOne() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        std::vector<std::string> s;
+        for (const auto& x : settings) s.push_back(x.toStdString());
+        ai::MctsLimits limits;
+        limits.maxPlayouts = 400;
+        int checked = 0, inOne = 0;
+        for (const GameState& g : positions(optionsOf(GameId(game), s), 60, 2, 5)) {
+            if (checked >= 120) break;
+            ai::Mcts mcts(g.rules());
+            const auto r = mcts.search(g.position(), g.history(), limits, std::uint64_t(checked));
+            QVERIFY2(g.legalMoves().contains(r.move), "MCTS chose an illegal move");
+            ++checked;
+            std::vector<Move> one;
+            for (Move m : g.legalMoves())
+                if (winsAtOnce(g, m)) one.push_back(m);
+            if (one.empty()) continue;
+            ++inOne;
+            QVERIFY2(std::find(one.begin(), one.end(), r.move) != one.end(),
+                     "MCTS missed a win in one");
+        }
+        QVERIFY(checked >= 60);
+        QVERIFY2(inOne >= 1, "no position with a win in one");
+    }
+
+    void mctsSameSeedSameChoice() {
+        const GameState g(Options::defaults(GameId::KimasaiMackay));
+        ai::MctsLimits limits;
+        limits.maxPlayouts = 2000;
+        ai::Mcts one(g.rules()), two(g.rules());
+        const auto a = one.search(g.position(), g.history(), limits, 4);
+        const auto b = two.search(g.position(), g.history(), limits, 4);
+        QCOMPARE(a.move, b.move);
+        QCOMPARE(a.score, b.score);
+        QCOMPARE(a.nodes, std::uint64_t(2000));
+    }
+
+    // Splitting a match over threads changes nothing in its games.
+    void threadsDoNotChangeAMatch() {
+        const Options o = optionsOf(GameId::EnGehe, {"columns=8"});
+        const auto one = ai::playMatch(o, {3}, {2}, 10, 5, 1);
+        const auto two = ai::playMatch(o, {3}, {2}, 10, 5, 2);
+        QCOMPARE(two.games, 10);
+        QCOMPARE(two.plies, one.plies);
+        QCOMPARE(two.first.wins, one.first.wins);
+        QCOMPARE(two.first.losses, one.first.losses);
+        QCOMPARE(two.second.moves, one.second.moves);
+    }
+
+    // With random openings, the two games of a pair start alike.
+    void openingsArePlayedFromBothSides() {
+        std::vector<std::vector<Move>> openings;
+        const ai::MoveChooser record = [&](const GameState& game, std::uint64_t) {
+            if (game.moves().size() == 6) openings.push_back(game.moves());
+            return game.legalMoves()[0];
+        };
+        ai::playMatch(optionsOf(GameId::KimasaiMackay), record, record, {4, 3, 1, 6});
+        QCOMPARE(openings.size(), std::size_t(4));
+        QCOMPARE(openings[0], openings[1]);
+        QCOMPARE(openings[2], openings[3]);
+        QVERIFY(openings[0] != openings[2]);
     }
 
     void levelFiveBeatsRandomQuickly() {

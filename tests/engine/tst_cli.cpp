@@ -193,6 +193,53 @@ class TestCli : public QObject {
                  o["plies"]);
     }
 
+    // The computer opponent's commands: output shape, reproducibility, errors.
+    void aiOutput() {
+        const Run r = cli({"ai", "kimasai-klamroth", "--level", "5", "b2"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        for (const char* key : {"move", "score", "depth", "nodes", "seconds", "level"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["depth"].toInt(), 4);  // level 5 of the four-row game: four plies
+        QCOMPARE(json(cli({"ai", "kimasai-klamroth", "--level", "5", "b2"}))["move"], o["move"]);
+        QCOMPARE(cli({"ai", "kimasai-mackay", "--level", "9"}).code, 2);
+        QCOMPARE(cli({"ai", "kimasai-mackay"}).code, 2);
+    }
+
+    void matchOutput() {
+        const QStringList args = {"match",  "en-gehe", "--set",     "columns=8", "--south",
+                                  "ai:3",   "--north", "ai:2",      "--games",   "6",
+                                  "--seed", "4",       "--opening", "2"};
+        const Run one = cli(args + QStringList{"--threads", "1"});
+        const Run two = cli(args + QStringList{"--threads", "2"});
+        QCOMPARE(one.code, 0);
+        const QJsonObject o = json(one), t = json(two);
+        QCOMPARE(o["games"].toInt(), 6);
+        QCOMPARE(o["openingPlies"].toInt(), 2);
+        const QJsonObject south = o["results"].toObject()["south"].toObject();
+        const QJsonObject north = o["results"].toObject()["north"].toObject();
+        QCOMPARE(south["wins"].toInt() + south["draws"].toInt() + south["losses"].toInt(), 6);
+        QCOMPARE(south["wins"].toInt(), north["losses"].toInt());
+        // Threads change the speed, not the games.
+        QCOMPARE(t["plies"], o["plies"]);
+        QCOMPARE(t["results"].toObject()["south"].toObject()["wins"], south["wins"]);
+        QCOMPARE(
+            cli({"match", "en-gehe", "--south", "ai:3", "--north", "bot", "--games", "2"}).code, 2);
+        QCOMPARE(cli({"match", "en-gehe", "--south", "ai:3", "--north", "random"}).code, 2);
+    }
+
+    void analyseOutput() {
+        const Run r = cli({"analyse", "kimasai-klamroth", "--level", "3", "b2", "c11", "b3"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray moves = json(r)["moves"].toArray();
+        QCOMPARE(moves.size(), 3);
+        QCOMPARE(moves[1].toObject()["played"].toString(), QString("c11"));
+        for (const auto& m : moves)
+            for (const char* key : {"best", "evalBefore", "evalAfter", "depth", "mark"})
+                QVERIFY2(m.toObject().contains(key), key);
+        QCOMPARE(cli({"analyse", "kimasai-klamroth", "b2", "b2"}).code, 2);  // not North's pit
+    }
+
     void help() {
         const Run r = cli({"help"});
         QCOMPARE(r.code, 0);
