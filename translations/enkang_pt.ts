@@ -2246,7 +2246,7 @@
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <location filename="../app/ui/records_controller.cpp" line="+596"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Está a ser registada uma partida; termine-a primeiro.</translation>
     </message>
@@ -2256,7 +2256,7 @@
         <translation>«%1» não é nenhum dos jogos.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+139"/>
         <source>The game is already over in this position.</source>
         <translation>Nesta posição, a partida já terminou.</translation>
     </message>
@@ -2381,7 +2381,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-744"/>
+        <location filename="../app/ui/records_controller.cpp" line="-738"/>
         <source>The record could not be loaded: %1</source>
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>
@@ -2411,12 +2411,7 @@
         <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This game was joined in progress (a set-up position); the analysis needs the game from its start.</source>
-        <translation>Esta partida foi registada já em curso (a partir de uma posição montada); a análise precisa da partida desde o início.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>There are no moves the engine can follow.</source>
         <translation>Não há jogadas que o motor consiga seguir.</translation>
     </message>
@@ -2424,7 +2419,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location line="-482"/>
+        <location line="-478"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>

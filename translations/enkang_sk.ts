@@ -2251,7 +2251,7 @@
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <location filename="../app/ui/records_controller.cpp" line="+596"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Práve sa zaznamenáva partia; najprv ju dokonči.</translation>
     </message>
@@ -2261,7 +2261,7 @@
         <translation>„%1“ nie je žiadna z hier.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+139"/>
         <source>The game is already over in this position.</source>
         <translation>V tejto pozícii je partia už skončená.</translation>
     </message>
@@ -2386,7 +2386,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-744"/>
+        <location filename="../app/ui/records_controller.cpp" line="-738"/>
         <source>The record could not be loaded: %1</source>
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>
@@ -2416,12 +2416,7 @@
         <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This game was joined in progress (a set-up position); the analysis needs the game from its start.</source>
-        <translation>Táto partia sa zaznamenávala až počas hry (z rozostavenej pozície); analýza potrebuje partiu od začiatku.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>There are no moves the engine can follow.</source>
         <translation>Nie sú tu žiadne ťahy, ktoré by program dokázal sledovať.</translation>
     </message>
@@ -2429,7 +2424,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location line="-482"/>
+        <location line="-478"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>

@@ -570,10 +570,6 @@ void RecordReplay::save() {
 
 QString RecordReplay::whyNoAnalysis() const {
     if (!loaded_ || !start_) return tr("Open a record the engine can replay first.");
-    if (hasSetUp())
-        return tr(
-            "This game was joined in progress (a set-up position); the analysis needs the "
-            "game from its start.");
     if (known_ == 0) return tr("There are no moves the engine can follow.");
     return {};
 }
@@ -589,15 +585,15 @@ bool RecordReplay::analyse(int level) {
         analysisThread_.start(QThread::LowPriority);
     }
     const int serial = ++analysisSerial_;
-    const Options options = start_->rules().options();
+    const GameState start = *start_;  // the opening, or the set-up position
     std::vector<Move> played;
     for (int i = 0; i < known_; ++i)
         played.push_back(Move(parsePit(start_->rules(), record_.moves[std::size_t(i)].pit)));
     analysing_ = true;
     analysed_ = false;
     emit analysisChanged();
-    QMetaObject::invokeMethod(analysisContext_, [this, serial, options, played, level] {
-        std::vector<ai::MoveAnalysis> verdicts = ai::analyseGame(options, played, level);
+    QMetaObject::invokeMethod(analysisContext_, [this, serial, start, played, level] {
+        std::vector<ai::MoveAnalysis> verdicts = ai::analyseGame(start, played, level);
         QMetaObject::invokeMethod(this, [this, serial, verdicts = std::move(verdicts)] {
             if (serial != analysisSerial_) return;  // another record, or closed
             mistakes_ = blunders_ = 0;

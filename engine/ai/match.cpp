@@ -144,9 +144,13 @@ int seedUnit(GameId game) {
 
 std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
                                       int level) {
+    return analyseGame(GameState(options), moves, level);
+}
+
+std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& moves, int level) {
     std::vector<MoveAnalysis> out;
-    GameState game(options);
-    const int unit = seedUnit(options.game);
+    const GameId id = game.rules().game();
+    const int unit = seedUnit(id);
     for (Move m : moves) {
         MoveAnalysis a;
         a.played = m;
@@ -170,7 +174,7 @@ std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<
             Searcher searcher(game.rules());
             SearchLimits same;
             same.maxDepth = std::max(1, best.depth - 1);
-            same.maxNodes = 4 * limitsForLevel(level, options.game).maxNodes;
+            same.maxNodes = 4 * std::min(limitsForLevel(level, id).maxNodes, UINT64_MAX / 4);
             a.after = -searcher.search(game.position(), game.history(), same, 1).score;
         }
         // Seeds given away; a thrown-away win is always a blunder.

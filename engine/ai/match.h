@@ -62,8 +62,10 @@ struct MoveAnalysis {
     const char* mark = "";  // "", "inaccuracy", "mistake", "blunder"
 };
 
-// Judges each move of a game; `moves` must be legal from the start.
+// Judges each move of a game; `moves` must be legal from the start, or from
+// `start` (a set-up position: a game joined in progress).
 std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
                                       int level);
+std::vector<MoveAnalysis> analyseGame(GameState start, const std::vector<Move>& moves, int level);
 
 }  // namespace enkang::ai

@@ -393,7 +393,8 @@ class TestRecordsController : public QObject {
         QCOMPARE(r.state()->position().pits[std::size_t(b2)], std::uint16_t(1));
         const auto& legal = r.state()->legalMoves();
         QVERIFY(!legal.empty());
-        QVERIFY(r.tap(legal[0]));
+        const Move played = legal[0];  // `legal` follows the game
+        QVERIFY(r.tap(played));
         QTRY_COMPARE(r.saveState(), int(FieldRecording::Saved));
         const auto stored = load(r.recordId());
         QCOMPARE(stored->tag("SetUp"), setUp);
@@ -412,7 +413,17 @@ class TestRecordsController : public QObject {
         QVERIFY(boardShows(v.display()->board(), start->position()));
         v.last();
         QVERIFY(boardShows(v.display()->board(), r.state()->position()));
-        QVERIFY(!v.canAnalyse());
+
+        // The analysis starts from the set-up position too.
+        QVERIFY(v.canAnalyse());
+        QVERIFY(v.analyse(3));
+        QTRY_VERIFY(v.analysed());
+        const auto verdicts = enkang::ai::analyseGame(*start, {played}, 3);
+        QCOMPARE(int(verdicts.size()), 1);
+        QCOMPARE(v.moves()->index(0).data(RecordMoveModel::MarkRole).toString(),
+                 QString::fromLatin1(verdicts[0].mark));
+        GameState fromStart(start->sharedRules(), start->position());
+        QCOMPARE(fromStart.play(verdicts[0].best), MoveCheck::Legal);  // a move of this position
     }
 
     void steppingThroughARecordShowsTheEnginesPositions() {
