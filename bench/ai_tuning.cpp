@@ -3,12 +3,13 @@
 // engine/ai/evaluation.h were chosen. Prints one line per match. Not a test.
 //
 //   bench_ai_tuning GAME GAMES "A" "B" [K=V option]...
-// Each pair of games opens with OPENING random plies (environment variable,
-// default 8), the same for both sides, so that the games differ.
 // where A and B are comma-separated settings, for instance
 //   "nodes=60000,klamrothSeeds=10,klamrothMobility=1"   or   "depth=4"
 // or Monte Carlo tree search: "mcts=PLAYOUTS[,uct=100ths][,playout=PLIES]".
-// Settings not given keep their defaults (the shipped weights).
+// Settings not given keep their defaults (the shipped weights). Each pair of
+// games opens with OPENING random plies (environment variable, default 8),
+// the same for both sides, so that the games differ.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -29,8 +29,9 @@ using MoveObserver = std::function<void(const Position& before, Move, const Posi
 Position playRandomGame(const Rules& rules, Random& random, SelfPlayTotals& totals,
                         const MoveObserver& observer = {});
 
-// The same from a given position and its repetition history, stopping after
-// `maxPlies` moves (the position is then returned unfinished).
+// Random moves from a given position and its repetition history, stopping
+// after `maxPlies` moves (the position is then returned unfinished). Counts
+// plies and skipped endless moves in `totals`, not games or results.
 Position playRandomGameFrom(const Rules& rules, Position position, History history, Random& random,
                             SelfPlayTotals& totals, int maxPlies);
 

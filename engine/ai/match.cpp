@@ -71,9 +71,12 @@ MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChoos
         const Player firstSide = g % 2 == 0 ? South : North;
         GameState game(rules);
         Random opening(plan.seed * 7919ULL + std::uint64_t(g / 2));
-        for (int ply = 0; ply < plan.openingPlies && !game.position().over(); ++ply) {
+        for (int ply = 0; ply < plan.openingPlies; ++ply) {
             const MoveList& legal = game.legalMoves();
-            game.play(legal[int(opening.below(std::uint32_t(legal.size)))]);
+            GameState next = game;
+            next.play(legal[int(opening.below(std::uint32_t(legal.size)))]);
+            if (next.position().over()) break;  // the players must decide the game
+            game = std::move(next);
         }
         while (!game.position().over()) {
             const bool firstToMove = game.position().toMove == firstSide;

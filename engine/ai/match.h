@@ -42,7 +42,10 @@ MatchResult playMatch(const Options& options, const PlayerSpec& first, const Pla
 // weights against each other this way). A chooser gets the game and a seed.
 // With `openingPlies`, each pair of games (the same players, sides swapped)
 // starts with that many uniformly random moves, the same in both games:
-// deterministic players otherwise replay a few games over and over.
+// deterministic players otherwise replay a few games over and over. An
+// opening move that would end the game is not played (the opening stops).
+// With several threads, each chooser is called from all of them at once: it
+// must be safe to call concurrently (those made from a PlayerSpec are).
 using MoveChooser = std::function<Move(const GameState&, std::uint64_t seed)>;
 struct MatchPlan {
     int games = 0;

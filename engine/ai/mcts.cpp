@@ -1,18 +1,13 @@
 #include "mcts.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
+#include "engine/ai/clock.h"
 #include "engine/selfplay.h"
 
 namespace enkang::ai {
 namespace {
-
-double now() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
 
 // 1 for a win of `side`, 0.5 for a draw, 0 for a loss.
 double rewardFor(Outcome outcome, Player side) {
@@ -71,7 +66,11 @@ void Mcts::expand(int node) {
         child.position = children[i].position;
         child.move = children[i].move;
         child.parent = node;
-        rules_.adjudicateQuick(child.position, history);
+        // Settled here even where it needs a search for a legal move, so that
+        // a move that wins at once is known as one (see search()).
+        if (!rules_.adjudicateQuick(child.position, history) &&
+            !rules_.hasLegalMove(child.position))
+            rules_.declareNoLegalMove(child.position);
         nodes_.push_back(child);
     }
     nodes_[std::size_t(node)].firstChild = first;
@@ -93,12 +92,12 @@ double Mcts::playout(int node, const MctsLimits& limits) {
 
 SearchResult Mcts::search(const Position& root, const History& history, const MctsLimits& limits,
                           std::uint64_t seed, const std::atomic<bool>* cancel) {
-    const double started = now();
+    const double started = secondsNow();
     SearchResult result;
     random_ = Random(seed);
     rootHistory_ = history;
     nodes_.clear();
-    nodes_.reserve(std::size_t(std::min<std::uint64_t>(limits.maxPlayouts, 1u << 20)) + kMaxMoves);
+    nodes_.reserve(std::size_t(std::min<std::uint64_t>(limits.maxPlayouts, 1u << 16)));
     nodes_.push_back(Node{root});
     if (root.over()) return result;
     expand(0);
@@ -109,7 +108,7 @@ SearchResult Mcts::search(const Position& root, const History& history, const Mc
     while (playouts < limits.maxPlayouts) {
         if ((playouts & 15) == 0) {
             if (cancel && cancel->load(std::memory_order_relaxed)) break;
-            if (limits.maxSeconds > 0 && now() - started > limits.maxSeconds) break;
+            if (limits.maxSeconds > 0 && secondsNow() - started > limits.maxSeconds) break;
         }
         int node = 0, depth = 0;
         while (nodes_[std::size_t(node)].childCount > 0) {
@@ -158,7 +157,7 @@ SearchResult Mcts::search(const Position& root, const History& history, const Mc
         chosen.visits ? int(std::lround((2.0 * chosen.wins / chosen.visits - 1) * 1000)) : 0;
     result.depth = deepest;
     result.nodes = playouts;
-    result.seconds = now() - started;
+    result.seconds = secondsNow() - started;
     result.cancelled = cancel && cancel->load();
     return result;
 }

@@ -1,7 +1,8 @@
 // Monte Carlo tree search (UCT) with random playouts: the alternative to
-// alpha-beta for positions a static evaluation judges badly (tempo fights in
-// the four-row game, long relays in En Gehé). Same result type, limits and
-// cancellation as Searcher, so that a level can use either.
+// alpha-beta tried for positions a static evaluation may judge badly (tempo
+// fights in the four-row game, long relays in En Gehé). It lost the measured
+// matches (docs/ai-tuning.md), so no level uses it; the tuning bench does.
+// Same result type and cancellation as Searcher.
 #pragma once
 
 #include <atomic>

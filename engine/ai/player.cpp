@@ -50,8 +50,7 @@ namespace {
 SearchResult almostRandom(const Rules& rules, const Position& position, std::uint64_t seed) {
     const auto started = std::chrono::steady_clock::now();
     Searcher::Child children[kMaxMoves];
-    Searcher searcher(rules, {}, 4);
-    const int n = searcher.expand(position, children);
+    const int n = expandChildren(rules, position, children);
     SearchResult result;
     result.depth = 1;
     result.nodes = std::uint64_t(n);

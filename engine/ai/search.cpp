@@ -1,8 +1,8 @@
 #include "search.h"
 
 #include <algorithm>
-#include <chrono>
 
+#include "engine/ai/clock.h"
 #include "engine/random.h"
 
 namespace enkang::ai {
@@ -11,11 +11,6 @@ namespace {
 enum Bound : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
 constexpr int kInfinity = 2 * kWinScore;
 constexpr int kMaxPly = 128;
-
-double now() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
 
 }  // namespace
 
@@ -37,10 +32,6 @@ int expandChildren(const Rules& rules, const Position& p, Searcher::Child* out) 
     return n;
 }
 
-int Searcher::expand(const Position& p, Child* out) const {
-    return expandChildren(rules_, p, out);
-}
-
 int Searcher::terminalScore(const Position& p, int ply) const {
     if (p.outcome == Outcome::Draw) return 0;
     return p.outcome == winFor(p.toMove) ? kWinScore - ply : -(kWinScore - ply);
@@ -51,7 +42,7 @@ bool Searcher::outOfBudget() {
     if (nodes_ >= limits_.maxNodes) return stopped_ = true;
     if ((nodes_ & 255) == 0) {
         if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stopped_ = true;
-        if (limits_.maxSeconds > 0 && now() > deadline_) return stopped_ = true;
+        if (limits_.maxSeconds > 0 && secondsNow() > deadline_) return stopped_ = true;
     }
     return false;
 }
@@ -75,7 +66,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     }
 
     std::vector<Child>& children = childrenByPly_[std::size_t(ply)];
-    const int n = expand(p, children.data());
+    const int n = expandChildren(rules_, p, children.data());
     if (n == 0) {
         Position end = p;
         rules_.declareNoLegalMove(end);
@@ -123,7 +114,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
 SearchResult Searcher::search(const Position& root, const History& history,
                               const SearchLimits& limits, std::uint64_t seed,
                               const std::atomic<bool>* cancel) {
-    const double started = now();
+    const double started = secondsNow();
     limits_ = limits;
     cancel_ = cancel;
     deadline_ = started + limits.maxSeconds;
@@ -133,7 +124,7 @@ SearchResult Searcher::search(const Position& root, const History& history,
     SearchResult result;
 
     std::vector<Child> rootChildren(kMaxMoves);
-    const int n = expand(root, rootChildren.data());
+    const int n = expandChildren(rules_, root, rootChildren.data());
     if (n == 0 || root.over()) return result;
     rootChildren.resize(std::size_t(n));
     // Seeded shuffle: equal moves are chosen differently per seed, but reproducibly.
@@ -172,7 +163,7 @@ SearchResult Searcher::search(const Position& root, const History& history,
             break;  // stopped, or a forced result
     }
     result.nodes = nodes_;
-    result.seconds = now() - started;
+    result.seconds = secondsNow() - started;
     result.cancelled = cancel && cancel->load();
     return result;
 }

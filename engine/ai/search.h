@@ -38,12 +38,10 @@ class Searcher {
     SearchResult search(const Position& root, const History& history, const SearchLimits& limits,
                         std::uint64_t seed = 1, const std::atomic<bool>* cancel = nullptr);
 
-    // Children of a position: each candidate played out, endless ones dropped.
     struct Child {
         Move move;
         Position position;
     };
-    int expand(const Position& p, Child* out) const;
 
   private:
     struct Entry {
