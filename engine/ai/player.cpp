@@ -28,9 +28,9 @@ SearchLimits limitsForLevel(int level, GameId game) {
             l.maxNodes = 60000;
             break;
         default:
-            // Node budgets measured to take well under a second a move here
+            // Node budgets measured to take under a second a move here
             // (nodes per second differ by game); the time cap is a safety net.
-            l.maxNodes = game == GameId::KimasaiMackay ? 1000000 : 300000;
+            l.maxNodes = game == GameId::KimasaiMackay ? 1000000 : 800000;
             l.maxSeconds = 1.0;
             break;
     }
