@@ -29,7 +29,7 @@ rows = [json.loads(line) for line in sys.stdin if line.strip()]
 if not rows:
     sys.exit("no position for " + sys.argv[1])
 secs = [r["seconds"] for r in rows]; nodes = sum(r["nodes"] for r in rows)
-print("| %s | %d | %.3f | %.3f | %s |" % (sys.argv[1], len(rows), sum(secs) / len(rows), max(secs),
+print("| %s | %d | %.4f | %.4f | %s |" % (sys.argv[1], len(rows), sum(secs) / len(rows), max(secs),
       format(int(nodes / max(sum(secs), 1e-9)), ",")))
 ' "$label"
 done
