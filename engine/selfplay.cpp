@@ -1,8 +1,8 @@
 #include "selfplay.h"
 
 #include <limits>
-#include <thread>
-#include <vector>
+
+#include "parallel.h"
 
 namespace enkang {
 
@@ -94,24 +94,17 @@ SelfPlayTotals selfPlay(const Rules& rules, std::uint64_t games, std::uint64_t s
     if (threads < 1) threads = 1;
     // Game i always uses the generator seeded with (seed, i): the result does
     // not depend on the number of threads.
-    auto playRange = [&rules, seed](std::uint64_t from, std::uint64_t to, SelfPlayTotals& out) {
+    const auto playRange = [&rules, seed](std::uint64_t from, std::uint64_t to) {
+        SelfPlayTotals out;
         for (std::uint64_t i = from; i < to; ++i) {
             Random random(seed * 0x9e3779b97f4a7c15ULL + i);
             playRandomGame(rules, random, out);
         }
+        return out;
     };
-    std::vector<SelfPlayTotals> parts(static_cast<std::size_t>(threads));
-    std::vector<std::thread> workers;
-    for (int t = 0; t < threads; ++t) {
-        const std::uint64_t from = games * t / threads, to = games * (t + 1) / threads;
-        if (t + 1 == threads)
-            playRange(from, to, parts[t]);
-        else
-            workers.emplace_back(playRange, from, to, std::ref(parts[t]));
-    }
-    for (auto& w : workers) w.join();
     SelfPlayTotals totals;
-    for (const auto& part : parts) totals.add(part);
+    for (const auto& part : runInBlocks<SelfPlayTotals>(threads, games, playRange))
+        totals.add(part);
     return totals;
 }
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
 
+#include "engine/parallel.h"
 #include "engine/random.h"
 
 namespace enkang::ai {
@@ -104,18 +104,12 @@ MatchResult playMatch(const Options& options, const MoveChooser& first, const Mo
                       const MatchPlan& plan) {
     const auto rules = std::make_shared<const Rules>(options);
     const int threads = std::clamp(plan.threads, 1, std::max(1, plan.games));
-    std::vector<MatchResult> parts(static_cast<std::size_t>(threads));
-    std::vector<std::thread> workers;
-    for (int t = 0; t < threads; ++t) {
-        const int from = plan.games * t / threads, to = plan.games * (t + 1) / threads;
-        workers.emplace_back([&, t, from, to] {
-            parts[std::size_t(t)] = playGames(rules, first, second, plan, from, to);
-        });
-    }
+    const auto playBlock = [&](std::uint64_t from, std::uint64_t to) {
+        return playGames(rules, first, second, plan, int(from), int(to));
+    };
     MatchResult total;
-    for (int t = 0; t < threads; ++t) {
-        workers[std::size_t(t)].join();
-        const MatchResult& part = parts[std::size_t(t)];
+    for (const MatchResult& part :
+         runInBlocks<MatchResult>(threads, std::uint64_t(std::max(0, plan.games)), playBlock)) {
         addInto(total.first, part.first);
         addInto(total.second, part.second);
         total.games += part.games;
