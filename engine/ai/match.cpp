@@ -1,8 +1,8 @@
 #include "match.h"
 
 #include <algorithm>
-#include <chrono>
 
+#include "engine/ai/clock.h"
 #include "engine/parallel.h"
 #include "engine/random.h"
 
@@ -45,16 +45,6 @@ void score(MatchTally& t, Outcome outcome, Player side) {
         ++t.losses;
 }
 
-}  // namespace
-
-MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
-                      int games, std::uint64_t seed, int threads, int openingPlies) {
-    return playMatch(options, chooserFor(first), chooserFor(second),
-                     MatchPlan{games, seed, threads, openingPlies});
-}
-
-namespace {
-
 void addInto(MatchTally& total, const MatchTally& part) {
     total.wins += part.wins;
     total.draws += part.draws;
@@ -83,10 +73,9 @@ MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChoos
             MatchTally& tally = firstToMove ? result.first : result.second;
             const std::uint64_t moveSeed =
                 plan.seed * 1000003ULL + std::uint64_t(g) * 4099ULL + game.position().ply;
-            const auto started = std::chrono::steady_clock::now();
+            const double started = secondsNow();
             const Move m = (firstToMove ? first : second)(game, moveSeed);
-            tally.seconds +=
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            tally.seconds += secondsNow() - started;
             game.play(m);
             ++tally.moves;
         }
@@ -99,6 +88,12 @@ MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChoos
 }
 
 }  // namespace
+
+MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
+                      int games, std::uint64_t seed, int threads, int openingPlies) {
+    return playMatch(options, chooserFor(first), chooserFor(second),
+                     MatchPlan{games, seed, threads, openingPlies});
+}
 
 MatchResult playMatch(const Options& options, const MoveChooser& first, const MoveChooser& second,
                       const MatchPlan& plan) {

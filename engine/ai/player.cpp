@@ -1,8 +1,8 @@
 #include "player.h"
 
 #include <algorithm>
-#include <chrono>
 
+#include "engine/ai/clock.h"
 #include "engine/random.h"
 
 namespace enkang::ai {
@@ -48,7 +48,7 @@ namespace {
 
 // Level 1: a random legal move, but a capture when one is there, half the time.
 SearchResult almostRandom(const Rules& rules, const Position& position, std::uint64_t seed) {
-    const auto started = std::chrono::steady_clock::now();
+    const double started = secondsNow();
     Searcher::Child children[kMaxMoves];
     const int n = expandChildren(rules, position, children);
     SearchResult result;
@@ -63,8 +63,7 @@ SearchResult almostRandom(const Rules& rules, const Position& position, std::uin
         result.move = captures[random.below(std::uint32_t(captures.size()))];
     else
         result.move = children[random.below(std::uint32_t(n))].move;
-    result.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    result.seconds = secondsNow() - started;
     return result;
 }
 
