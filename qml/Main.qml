@@ -28,6 +28,10 @@ ApplicationWindow {
         if (Startup.moves.length > 0 && !playPage.controller.playNames(Startup.moves))
             console.warn("--moves: stopped at an illegal or unknown move")
         show(Startup.page !== "" ? Startup.page : (Startup.game !== "" ? "play" : "home"))
+        if (Startup.record > 0) {
+            recordsPage.openRecord(Startup.record)
+            show("records")
+        }
         if (Startup.tutorial !== "") {
             learnPage.open(Startup.tutorial, Startup.step - 1)
             show("learn")
@@ -114,7 +118,7 @@ ApplicationWindow {
             LearnPage { id: learnPage }
             RulesPage { id: rulesPage }
             SourcesPage {}
-            RecordsPage {}
+            RecordsPage { id: recordsPage }
             SettingsPage { controller: playPage.controller }
         }
     }

@@ -23,10 +23,12 @@ QString Startup::parse(const QStringList& arguments) {
                                      "Save a PNG of the window once drawn, then exit.", "file");
     const QCommandLineOption tutorialOpt("tutorial", "Open a tutorial lesson.", "lesson");
     const QCommandLineOption stepOpt("step", "Step of the tutorial lesson (1-based).", "n");
+    const QCommandLineOption recordOpt("record", "Open a game record (its id) in the viewer.",
+                                       "id");
     const QCommandLineOption selfTestOpt("self-test",
                                          "Load every page and component; fail on any QML warning.");
     p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt,
-                  stepOpt, selfTestOpt});
+                  stepOpt, recordOpt, selfTestOpt});
     if (!p.parse(arguments)) return p.errorText();
     if (p.isSet("help")) return QStringLiteral("help:") + p.helpText();
     page = p.value(pageOpt);
@@ -51,6 +53,12 @@ QString Startup::parse(const QStringList& arguments) {
     screenshot = p.value(shotOpt);
     tutorial = p.value(tutorialOpt);
     if (p.isSet(stepOpt)) step = qMax(1, p.value(stepOpt).toInt());
+    if (p.isSet(recordOpt)) {
+        bool ok = false;
+        record = p.value(recordOpt).toLongLong(&ok);
+        if (!ok || record <= 0)
+            return QStringLiteral("--record '%1': expected a record id").arg(p.value(recordOpt));
+    }
     selfTest = p.isSet(selfTestOpt);
     if (!page.isEmpty() &&
         !QStringList{"home", "play", "learn", "sources", "rules", "records", "settings"}.contains(

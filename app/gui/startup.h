@@ -19,6 +19,7 @@ class Startup : public QObject {
     Q_PROPERTY(bool scripted READ scripted CONSTANT)
     Q_PROPERTY(QString tutorial MEMBER tutorial CONSTANT)
     Q_PROPERTY(int step MEMBER step CONSTANT)
+    Q_PROPERTY(qint64 record MEMBER record CONSTANT)
   public:
     using QObject::QObject;
     // Returns an error message, or empty on success.
@@ -35,6 +36,7 @@ class Startup : public QObject {
     QString screenshot;
     QString tutorial;
     int step = 1;
+    qint64 record = 0;  // a record to open in the viewer (0: none)
     bool selfTest = false;
 };
 

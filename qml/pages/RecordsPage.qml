@@ -16,8 +16,13 @@ Page {
 
     RecordsController { id: records }
 
+    property int pendingRecord: 0  // asked for before the archive was open (a scripted start)
+
     function openRecord(id) {
-        viewer.open(id)
+        if (records.ready)
+            viewer.open(id)
+        else
+            pendingRecord = id
         mode = "view"
     }
     function startRecording() {
@@ -33,6 +38,12 @@ Page {
 
     Connections {
         target: records
+        function onArchiveChanged() {
+            if (records.ready && page.pendingRecord > 0) {
+                viewer.open(page.pendingRecord)
+                page.pendingRecord = 0
+            }
+        }
         function onRemoved(recordId, ok) {
             if (ok && viewer.replay.recordId === recordId) {
                 viewer.replay.close()
