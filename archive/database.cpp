@@ -1,5 +1,7 @@
 #include "database.h"
 
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -7,8 +9,33 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include "file_probe.h"
+#include "text_fold.h"
 
 namespace enkang::archive {
+namespace {
+
+// Why a file or its folder cannot be written, or an empty string when it can
+// (WAL mode needs to create files beside the database).
+QString whyNotWritable(const QString& path) {
+    const QString folder = QFileInfo(path).absolutePath();
+    for (const QString& p : {path, folder}) {
+        if (!QFileInfo::exists(p)) continue;
+        if (::access(QFile::encodeName(p).constData(), W_OK) == 0) continue;
+        const int error = errno;
+        if (error == EROFS) return QStringLiteral("it is on a read-only medium");
+        return (p == path ? QStringLiteral("the file is read-only")
+                          : QStringLiteral("its folder is read-only")) +
+               " (" + QString::fromLocal8Bit(std::strerror(error)) + ")";
+    }
+    return {};
+}
+
+}  // namespace
 
 Database::~Database() {
     close();
@@ -31,9 +58,27 @@ QString Database::lastError() const {
     return db_.lastError().text();
 }
 
+bool Database::fail(const QString& message, Fault fault) {
+    error_ = message;
+    fault_ = fault;
+    return false;
+}
+
+bool Database::failSql(const QSqlError& error, const QString& doing) {
+    const Fault fault = faultOf(error);
+    QString message = adviceFor(fault);
+    if (message.isEmpty()) message = doing + ": " + error.databaseText();
+    if (fault == Fault::ReadOnly && readOnly()) message += " (" + readOnlyReason_ + ")";
+    return fail(message, fault);
+}
+
+bool Database::fail(const QSqlQuery& failed) {
+    return failSql(failed.lastError(), failed.lastQuery().left(60));
+}
+
 bool Database::exec(const QString& statement) {
     QSqlQuery q(db_);
-    if (!q.exec(statement)) return fail(statement.left(60) + ": " + q.lastError().text());
+    if (!q.exec(statement)) return fail(q);
     return true;
 }
 
@@ -42,83 +87,107 @@ int Database::schemaVersion() {
     return q.exec("PRAGMA user_version") && q.next() ? q.value(0).toInt() : -1;
 }
 
-// Looks at an existing file read-only: is it SQLite, intact, and not newer?
-bool Database::inspect(const QString& path, int& version) {
-    version = 0;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return fail(path + ": cannot be read");
-    const QByteArray header = file.read(16);
-    file.close();
-    if (header.size() == 0) return true;  // an empty file: treated as new
-    if (header != QByteArray("SQLite format 3\0", 16))
-        return fail(path +
-                    ": not an Enkang archive (not an SQLite database); it was left untouched");
-    const QString name = "inspect-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    bool ok = true;
-    {
-        QSqlDatabase probe = QSqlDatabase::addDatabase("QSQLITE", name);
-        probe.setDatabaseName(path);
-        probe.setConnectOptions("QSQLITE_OPEN_READONLY");
-        if (!probe.open()) {
-            ok = fail(path + ": cannot be opened: " + probe.lastError().text());
-        } else {
-            QSqlQuery q(probe);
-            if (!q.exec("PRAGMA quick_check") || !q.next() || q.value(0).toString() != "ok") {
-                ok = fail(
-                    path +
-                    ": the database is damaged (SQLite's check failed); it was left untouched");
-            } else if (q.exec("PRAGMA user_version") && q.next() &&
-                       (version = q.value(0).toInt()) > kSchemaVersion) {
-                ok =
-                    fail(QString("%1: made by a newer Enkang (schema %2; this app knows up to %3). "
-                                 "It was left untouched: update Enkang to open it.")
-                             .arg(path)
-                             .arg(q.value(0).toInt())
-                             .arg(kSchemaVersion));
-            }
-        }
-        probe.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
+bool Database::openConnection(const QString& name, const QString& options) {
+    connection_ = "enkang-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    db_ = QSqlDatabase::addDatabase("QSQLITE", connection_);
+    db_.setDatabaseName(name);
+    db_.setConnectOptions(options);
+    if (db_.open()) return true;
+    const QSqlError why = db_.lastError();
+    close();
+    return failSql(why, path_ + ": cannot be opened");
+}
+
+bool Database::configure() {
+    return exec(QString("PRAGMA busy_timeout = %1").arg(busyTimeoutMs_)) &&
+           exec("PRAGMA foreign_keys = ON");
 }
 
 bool Database::open(const QString& path) {
     close();
     error_.clear();
+    readOnlyReason_.clear();
+    fault_ = Fault::None;
     path_ = path;
-    const bool existed = QFileInfo::exists(path) && QFileInfo(path).size() > 0;
-    int found = 0;
-    if (existed && !inspect(path, found)) return false;
-    if (existed && found > 0 && found < kSchemaVersion) {
-        // A copy of the file exactly as it was, before anything writes to it.
-        const QString backup = QString("%1.backup-v%2").arg(path).arg(found);
-        QFile::remove(backup);
-        if (!QFile::copy(path, backup))
-            return fail(path + ": could not write the backup " + backup +
-                        " before migrating; nothing was changed");
+    const QFileInfo info(path);
+    if (info.isDir()) return fail(path + ": is a folder, not an archive", Fault::NotOurs);
+    const bool exists = info.exists();
+    ProbeResult probe;
+    if (exists) {
+        probe = probeFile(path, kApplicationId, kSchemaVersion, true);
+        if (probe.fault != Fault::None) return fail(probe.message, probe.fault);
+    } else if (!QDir().mkpath(info.absolutePath())) {
+        return fail(info.absolutePath() + ": the folder cannot be made; no archive was created",
+                    Fault::Io);
     }
-    if (!existed) QDir().mkpath(QFileInfo(path).absolutePath());
-    connection_ = "enkang-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    db_ = QSqlDatabase::addDatabase("QSQLITE", connection_);
-    db_.setDatabaseName(path);
-    if (!db_.open()) {
-        const QString why = db_.lastError().text();
+    const QString notWritable = whyNotWritable(path);
+    if (!notWritable.isEmpty()) {
+        if (!exists)
+            return fail(path + ": no archive can be made here: " + notWritable, Fault::ReadOnly);
+        if (probe.fresh || probe.version < kSchemaVersion)
+            return fail(path + ": " + notWritable +
+                            ", and this archive must be upgraded before it can be read; copy "
+                            "it to a place that can be written",
+                        Fault::ReadOnly);
+        // Browse, search and export still work; every write is refused.
+        readOnlyReason_ = notWritable;
+        const ReadOnlyOpen how = readOnlyOpen(path);
+        if (openConnection(how.name, how.options) && configure() && schemaVersion() >= 0)
+            return true;
         close();
-        return fail(path + ": cannot be opened: " + why);
+        const ReadOnlyOpen frozen = readOnlyOpen(path, true);
+        return openConnection(frozen.name, frozen.options) && configure();
     }
-    if (!exec("PRAGMA foreign_keys = ON") || !exec("PRAGMA journal_mode = WAL") ||
-        !exec("PRAGMA synchronous = FULL") || !exec("PRAGMA busy_timeout = 5000")) {
+    const SideFiles side(path);
+    auto refuse = [&] {
         close();
+        if (exists) side.restore();
         return false;
-    }
+    };
+    if (!openConnection(path, {}) || !configure()) return refuse();
+    const bool creating = !exists || probe.fresh;
+    // The id goes into the file's header first, so a half-made archive is still ours.
+    if (creating && !exec(QString("PRAGMA application_id = %1").arg(kApplicationId)))
+        return refuse();
     const int version = schemaVersion();
-    if (version < kSchemaVersion) {
-        if (!migrate(version)) {
-            const QString why = error_;
-            close();
-            return fail(path + ": migration failed, the database is as it was: " + why);
-        }
+    if (!creating && version < kSchemaVersion && !keepBackup(version)) return refuse();
+    if (!exec("PRAGMA journal_mode = WAL") || !exec("PRAGMA synchronous = FULL")) return refuse();
+    if (version < kSchemaVersion && !migrate(version)) {
+        const QString why = error_;
+        const Fault fault = fault_;
+        close();
+        return fail(path + ": migration failed, the archive is as it was: " + why, fault);
+    }
+    return true;
+}
+
+// Before migrating: a complete copy beside the file, never overwriting one.
+bool Database::keepBackup(int version) {
+    QString target = QString("%1.backup-v%2").arg(path_).arg(version);
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = QString("%1.backup-v%2.%3").arg(path_).arg(version).arg(n);
+    if (backupTo(target)) return true;
+    return fail(path_ + ": could not write the backup " + target +
+                    " before upgrading it; nothing was changed (" + error_ + ")",
+                fault_);
+}
+
+bool Database::backupTo(const QString& target) {
+    // VACUUM INTO writes a fresh file; it is renamed over `target` only when whole.
+    const QString partial = target + ".partial-" + QUuid::createUuid().toString(QUuid::Id128);
+    QSqlQuery q(db_);
+    q.prepare("VACUUM INTO ?");
+    q.addBindValue(partial);
+    if (!q.exec()) {
+        const QSqlError why = q.lastError();
+        QFile::remove(partial);
+        return failSql(why, "backup to " + target);
+    }
+    if (std::rename(QFile::encodeName(partial).constData(),
+                    QFile::encodeName(target).constData()) != 0) {
+        const QString why = QString::fromLocal8Bit(std::strerror(errno));
+        QFile::remove(partial);
+        return fail(target + ": the backup could not be put in place (" + why + ")", Fault::Io);
     }
     return true;
 }
@@ -126,7 +195,8 @@ bool Database::open(const QString& path) {
 bool Database::migrate(int from) {
     // Each step in its own transaction, ending with the new user_version.
     using Step = bool (Database::*)();
-    const Step steps[] = {&Database::migrateTo1, &Database::migrateTo2};
+    const Step steps[] = {&Database::migrateTo1, &Database::migrateTo2, &Database::migrateTo3};
+    static_assert(std::size(steps) == kSchemaVersion);
     for (int v = from; v < kSchemaVersion; ++v) {
         const bool ok = transaction([&] {
             return (this->*steps[v])() && exec(QString("PRAGMA user_version = %1").arg(v + 1));
@@ -135,7 +205,6 @@ bool Database::migrate(int from) {
     }
     return true;
 }
-
 // Version 1: game records, their tags and their moves (a tree of variations).
 bool Database::migrateTo1() {
     return exec(
@@ -199,6 +268,38 @@ bool Database::migrateTo2() {
                " lesson_id TEXT PRIMARY KEY, completed INTEGER NOT NULL DEFAULT 0,"
                " stars INTEGER NOT NULL DEFAULT 0, step INTEGER NOT NULL DEFAULT 0,"
                " updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))");
+}
+
+// Version 3: the file says it is Enkang's (application_id), and search reads
+// folded shadow columns (case and accents ignored, text_fold.h), filled here
+// for the records already kept.
+bool Database::migrateTo3() {
+    if (!exec(QString("PRAGMA application_id = %1").arg(kApplicationId))) return false;
+    for (const char* column :
+         {"place_folded", "players_folded", "observer_folded", "event_folded", "text_folded"})
+        if (!exec(
+                QString("ALTER TABLE records ADD COLUMN %1 TEXT NOT NULL DEFAULT ''").arg(column)))
+            return false;
+    QSqlQuery read(db_);
+    if (!read.exec("SELECT r.id, r.place, r.players, r.observer, r.event, r.comment,"
+                   " (SELECT group_concat(value, ' ') FROM record_tags t WHERE t.record_id = r.id),"
+                   " (SELECT group_concat(comment, ' ') FROM record_moves m"
+                   "  WHERE m.record_id = r.id AND m.comment != '')"
+                   " FROM records r"))
+        return fail(read);
+    QSqlQuery write(db_);
+    write.prepare(
+        "UPDATE records SET place_folded = ?, players_folded = ?, observer_folded = ?,"
+        " event_folded = ?, text_folded = ? WHERE id = ?");
+    while (read.next()) {
+        for (int column = 1; column <= 4; ++column)
+            write.addBindValue(foldForSearch(read.value(column).toString()));
+        write.addBindValue(foldForSearch(read.value(5).toString() + ' ' + read.value(6).toString() +
+                                         ' ' + read.value(7).toString()));
+        write.addBindValue(read.value(0));
+        if (!write.exec()) return fail(write);
+    }
+    return exec("CREATE INDEX records_by_place_folded ON records(place_folded)");
 }
 
 }  // namespace enkang::archive

@@ -1,18 +1,27 @@
 // The archive's SQLite database (Qt SQL): opening it safely, and the schema
-// migration ladder in one place. A database newer than this app, a corrupt
-// file, or a file that is not SQLite is refused with a clear message and
-// left byte-for-byte untouched. Before migrating an existing database a
-// copy is kept beside it.
+// migration ladder in one place. Before anything writes, the file is probed
+// read-only (file_probe.h): a database that is not ours, newer, or damaged is
+// refused with a clear message and left byte-for-byte untouched, with no
+// side file beside it. A file that cannot be written is opened read-only.
+// Before migrating, a backup holding every committed transaction is kept.
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
+
+#include "archive_fault.h"
+
+class QSqlQuery;
 
 namespace enkang::archive {
 
 class Database {
   public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
+    // PRAGMA application_id of every archive Enkang makes: "Enka" in ASCII.
+    static constexpr quint32 kApplicationId = 0x456E6B61;
+    static constexpr int kDefaultBusyTimeoutMs = 5000;
 
     Database() = default;
     ~Database();
@@ -20,14 +29,26 @@ class Database {
     Database& operator=(const Database&) = delete;
 
     // Opens (creating if missing) the database at `path`. On failure returns
-    // false and error() says why; the file is not modified.
+    // false, error() says why and fault() its class; the file is not modified.
     bool open(const QString& path);
     void close();
     bool isOpen() const { return db_.isOpen(); }
     QString error() const { return error_; }
+    Fault fault() const { return fault_; }
     QString path() const { return path_; }
     QSqlDatabase& sql() { return db_; }
     int schemaVersion();
+
+    // Open, but nothing can be saved: readOnlyReason() says why.
+    bool readOnly() const { return !readOnlyReason_.isEmpty(); }
+    QString readOnlyReason() const { return readOnlyReason_; }
+
+    // How long a write waits for another program's lock (set before open).
+    void setBusyTimeout(int ms) { busyTimeoutMs_ = ms; }
+
+    // A consistent copy of the whole archive (WAL included) at `target`,
+    // through SQLite's VACUUM INTO; replaces `target` only when complete.
+    bool backupTo(const QString& target);
 
     // The platform's app-data location, e.g. ~/.local/share/Enkang/enkang.sqlite.
     static QString defaultPath();
@@ -42,7 +63,7 @@ class Database {
             --depth_;
             return ok;
         }
-        if (!db_.transaction()) return fail("cannot start a transaction: " + lastError());
+        if (!db_.transaction()) return failSql(db_.lastError(), "cannot start a transaction");
         ++depth_;
         const bool worked = work();
         --depth_;
@@ -51,28 +72,36 @@ class Database {
             return false;
         }
         if (!db_.commit()) {
+            const QSqlError why = db_.lastError();
             db_.rollback();
-            return fail("cannot commit: " + lastError());
+            return failSql(why, "cannot commit");
         }
         return true;
     }
     bool exec(const QString& statement);
-    bool fail(const QString& message) {
-        error_ = message;
-        return false;
-    }
+    // Sets the error; always returns false.
+    bool fail(const QString& message, Fault fault = Fault::Invalid);
+    // The failed query's error, classified (disk full, locked, read-only...).
+    bool fail(const QSqlQuery& failed);
+    bool failSql(const QSqlError& error, const QString& doing);
     QString lastError() const;
 
   private:
-    bool inspect(const QString& path, int& version);  // read-only look before any write
+    bool openConnection(const QString& name, const QString& options);
+    bool configure();
+    bool keepBackup(int version);
     bool migrate(int from);
     bool migrateTo1();
     bool migrateTo2();
+    bool migrateTo3();
 
     QSqlDatabase db_;
     QString connection_;
     QString path_;
     QString error_;
+    QString readOnlyReason_;
+    Fault fault_ = Fault::None;
+    int busyTimeoutMs_ = kDefaultBusyTimeoutMs;
     int depth_ = 0;
 };
 

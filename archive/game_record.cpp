@@ -2,6 +2,37 @@
 
 namespace enkang::archive {
 
+bool RecordMove::operator==(const RecordMove& o) const {
+    return pit == o.pit && irregular == o.irregular && glyph == o.glyph && comment == o.comment &&
+           handler == o.handler && time == o.time && variations == o.variations;
+}
+
+bool nestedDeeperThan(const std::vector<RecordMove>& moves, int limit) {
+    std::vector<std::pair<const std::vector<RecordMove>*, int>> lines{{&moves, 0}};
+    while (!lines.empty()) {
+        const auto [line, depth] = lines.back();
+        lines.pop_back();
+        for (const RecordMove& m : *line)
+            for (const auto& variation : m.variations) {
+                if (depth + 1 > limit) return true;
+                lines.emplace_back(&variation, depth + 1);
+            }
+    }
+    return false;
+}
+
+std::string tagNameProblem(const std::string& name) {
+    auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (name.empty()) return "a tag needs a name";
+    if (!letter(name[0])) return "tag name '" + name + "' must start with a letter";
+    for (char c : name)
+        if (!letter(c) && !digit(c) && c != '_' && c != '-')
+            return "tag name '" + name +
+                   "' may hold only letters, digits, '_' and '-' (no spaces), e.g. FieldNotes";
+    return {};
+}
+
 std::string GameRecord::tag(const std::string& name) const {
     for (const auto& [k, v] : tags)
         if (k == name) return v;

@@ -19,9 +19,24 @@ struct RecordMove {
     std::string time;        // when it was played, as written ("14:03:22")
     // Alternatives to this move, each a line of moves from here.
     std::vector<std::vector<RecordMove>> variations;
+    // Where the move was read from (1-based; 0 when not read from text), so
+    // that a problem found later names its place. Not part of the record's
+    // value: equal moves may be read from different places.
+    int line = 0, column = 0;
 
-    bool operator==(const RecordMove&) const = default;
+    bool operator==(const RecordMove& other) const;
 };
+
+// Variations inside variations are limited, so that every reader and writer
+// of the tree stays within a small stack.
+constexpr int kMaxVariationDepth = 1000;
+
+// True when `moves` holds variations nested deeper than `limit` (no recursion).
+bool nestedDeeperThan(const std::vector<RecordMove>& moves, int limit);
+
+// Why `name` cannot be a tag name (the format's grammar: a letter, then
+// letters, digits, '_' or '-'), or an empty string when it can.
+std::string tagNameProblem(const std::string& name);
 
 struct GameRecord {
     std::vector<std::pair<std::string, std::string>> tags;  // in written order

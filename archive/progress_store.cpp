@@ -27,7 +27,7 @@ bool ProgressStore::save(const LessonProgress& p) {
         q.addBindValue(int(p.completed));
         q.addBindValue(p.stars);
         q.addBindValue(p.step);
-        return q.exec() || db_.fail(q.lastError().text());
+        return q.exec() || db_.fail(q);
     });
 }
 

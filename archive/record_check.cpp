@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "engine/setup.h"
+#include "record_text.h"
 
 namespace enkang::archive {
 
@@ -125,24 +126,24 @@ std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error)
 namespace {
 
 void checkLine(const GameState& from, const std::vector<RecordMove>& line, int firstNumber,
-               bool known, std::vector<std::string>& problems) {
+               bool known, std::vector<RecordProblem>& problems) {
     GameState game = from;
     int number = firstNumber;
     for (const RecordMove& m : line) {
         const std::string named = "move " + std::to_string(number) + " '" + m.pit + "': ";
+        auto problem = [&](const std::string& what) {
+            problems.push_back({named + what, m.line, m.column, {}});
+        };
         int pit = -1;
         const PitNameError nameError = game.rules().geometry().parse(m.pit, pit);
-        if (nameError != PitNameError::None)
-            problems.push_back(named + std::string(Geometry::describe(nameError)));
-        if (!m.glyph.empty() && m.glyph != "!" && m.glyph != "?" && m.glyph != "!!" &&
-            m.glyph != "??" && m.glyph != "!?" && m.glyph != "?!")
-            problems.push_back(named + "unknown glyph " + m.glyph);
+        if (nameError != PitNameError::None) problem(std::string(Geometry::describe(nameError)));
+        if (!m.glyph.empty() && !isGlyph(m.glyph)) problem("unknown glyph " + m.glyph);
         const bool stillKnown = known && !m.irregular && nameError == PitNameError::None;
         if (stillKnown) {
             const MoveCheck verdict = game.check(Move(pit));
             if (verdict != MoveCheck::Legal) {
-                problems.push_back(named + "not legal: " + std::string(describe(verdict)) +
-                                   " (write ~" + m.pit + " to keep it as an irregular move)");
+                problem("not legal: " + std::string(describe(verdict)) + " (write ~" + m.pit +
+                        " to keep it as an irregular move)");
                 return;
             }
         }
@@ -156,18 +157,37 @@ void checkLine(const GameState& from, const std::vector<RecordMove>& line, int f
     }
 }
 
+// The tag a start-of-game error is about, so that it can be named at its place.
+std::string tagOfStartError(const std::string& error) {
+    for (const char* tag : {"Options", "SetUp"})
+        if (error.rfind(tag, 0) == 0) return tag;
+    return "Game";
+}
+
 }  // namespace
 
-std::vector<std::string> checkRecord(const GameRecord& record) {
-    std::vector<std::string> problems;
+std::vector<RecordProblem> recordProblems(const GameRecord& record) {
+    std::vector<RecordProblem> problems;
+    for (const auto& [name, value] : record.tags)
+        if (const std::string p = tagNameProblem(name); !p.empty())
+            problems.push_back({p, 0, 0, name});
+    if (nestedDeeperThan(record.moves, kMaxVariationDepth))
+        problems.push_back({"variations nested deeper than 1,000", 0, 0, {}});
+    if (!problems.empty()) return problems;
     std::string error;
     const auto start = startOf(record, error);
-    if (!start) return {error};
+    if (!start) return {{error, 0, 0, tagOfStartError(error)}};
     const std::string r = record.result;
     if (r != "*" && r != "1-0" && r != "0-1" && r != "1/2-1/2")
-        problems.push_back("result '" + r + "' is not known");
+        problems.push_back({"result '" + r + "' is not known", 0, 0, {}});
     checkLine(*start, record.moves, 1, true, problems);
     return problems;
+}
+
+std::vector<std::string> checkRecord(const GameRecord& record) {
+    std::vector<std::string> out;
+    for (const RecordProblem& p : recordProblems(record)) out.push_back(p.message);
+    return out;
 }
 
 }  // namespace enkang::archive

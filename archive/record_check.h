@@ -27,7 +27,17 @@ std::string formatSetUpTag(const Rules& rules, const Position& p);
 // The game at the start of the record (options and set-up applied).
 std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error);
 
+// A problem with a record: what is wrong, and where when the record was read
+// from text (the move's own line and column; 0 when unknown). `tag` names
+// the tag at fault, for problems with the game's tags.
+struct RecordProblem {
+    std::string message;
+    int line = 0, column = 0;
+    std::string tag;
+};
+
 // Every problem with the record, each naming the move ("move 12 'b9': ...").
-std::vector<std::string> checkRecord(const GameRecord& record);
+std::vector<RecordProblem> recordProblems(const GameRecord& record);
+std::vector<std::string> checkRecord(const GameRecord& record);  // the messages only
 
 }  // namespace enkang::archive

@@ -3,6 +3,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include "text_fold.h"
+
 namespace enkang::archive {
 namespace {
 
@@ -22,14 +24,30 @@ QString playersOf(const GameRecord& r) {
     return out.isEmpty() ? QStringLiteral("") : out.join(" | ");
 }
 
+// Everything a text search looks in: the game's comment, its tag values and
+// every move's comment (variations included).
+QString searchTextOf(const GameRecord& r) {
+    QStringList parts{q(r.comment)};
+    for (const auto& tag : r.tags) parts << q(tag.second);
+    std::vector<const std::vector<RecordMove>*> lines{&r.moves};
+    while (!lines.empty()) {
+        const auto* line = lines.back();
+        lines.pop_back();
+        for (const RecordMove& m : *line) {
+            if (!m.comment.empty()) parts << q(m.comment);
+            for (const auto& v : m.variations) lines.push_back(&v);
+        }
+    }
+    return parts.join(' ');
+}
+
 }  // namespace
 
 qint64 RecordStore::add(const GameRecord& record) {
     qint64 id = 0;
     const bool ok = db_.transaction([&] {
         QSqlQuery insert(db_.sql());
-        if (!insert.exec("INSERT INTO records (game) VALUES ('')"))
-            return db_.fail(insert.lastError().text());
+        if (!insert.exec("INSERT INTO records (game) VALUES ('')")) return db_.fail(insert);
         id = insert.lastInsertId().toLongLong();
         return write(id, record);
     });
@@ -41,10 +59,10 @@ bool RecordStore::replace(qint64 id, const GameRecord& record) {
         QSqlQuery clear(db_.sql());
         clear.prepare("DELETE FROM record_moves WHERE record_id = ?");
         clear.addBindValue(id);
-        if (!clear.exec()) return db_.fail(clear.lastError().text());
+        if (!clear.exec()) return db_.fail(clear);
         clear.prepare("DELETE FROM record_tags WHERE record_id = ?");
         clear.addBindValue(id);
-        if (!clear.exec()) return db_.fail(clear.lastError().text());
+        if (!clear.exec()) return db_.fail(clear);
         return write(id, record);
     });
 }
@@ -54,21 +72,33 @@ bool RecordStore::remove(qint64 id) {
         QSqlQuery del(db_.sql());
         del.prepare("DELETE FROM records WHERE id = ?");
         del.addBindValue(id);
-        return del.exec() || db_.fail(del.lastError().text());
+        return del.exec() || db_.fail(del);
     });
 }
 
 bool RecordStore::write(qint64 id, const GameRecord& r) {
+    // What the text format cannot hold never enters the archive.
+    for (const auto& [name, value] : r.tags)
+        if (const std::string problem = tagNameProblem(name); !problem.empty())
+            return db_.fail(QString::fromStdString(problem));
+    if (nestedDeeperThan(r.moves, kMaxVariationDepth))
+        return db_.fail("variations nested deeper than 1,000");
     QSqlQuery update(db_.sql());
     update.prepare(
         "UPDATE records SET game = ?, result = ?, comment = ?, date = ?, place = ?, event = ?,"
-        " observer = ?, players = ?, modified = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?");
+        " observer = ?, players = ?, place_folded = ?, players_folded = ?, observer_folded = ?,"
+        " event_folded = ?, text_folded = ?,"
+        " modified = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?");
+    const QString players = playersOf(r);
     for (const QVariant& v :
          {QVariant(q(r.tag("Game"))), QVariant(q(r.result)), QVariant(q(r.comment)),
           QVariant(q(r.tag("Date"))), QVariant(q(r.tag("Place"))), QVariant(q(r.tag("Event"))),
-          QVariant(q(r.tag("Observer"))), QVariant(playersOf(r)), QVariant(id)})
+          QVariant(q(r.tag("Observer"))), QVariant(players),
+          QVariant(foldForSearch(q(r.tag("Place")))), QVariant(foldForSearch(players)),
+          QVariant(foldForSearch(q(r.tag("Observer")))), QVariant(foldForSearch(q(r.tag("Event")))),
+          QVariant(foldForSearch(searchTextOf(r))), QVariant(id)})
         update.addBindValue(v);
-    if (!update.exec()) return db_.fail(update.lastError().text());
+    if (!update.exec()) return db_.fail(update);
     QSqlQuery tag(db_.sql());
     tag.prepare("INSERT INTO record_tags (record_id, position, name, value) VALUES (?, ?, ?, ?)");
     for (std::size_t i = 0; i < r.tags.size(); ++i) {
@@ -76,7 +106,7 @@ bool RecordStore::write(qint64 id, const GameRecord& r) {
         tag.addBindValue(int(i));
         tag.addBindValue(q(r.tags[i].first));
         tag.addBindValue(q(r.tags[i].second));
-        if (!tag.exec()) return db_.fail(tag.lastError().text());
+        if (!tag.exec()) return db_.fail(tag);
     }
     return writeLine(id, r.moves, QVariant(QMetaType(QMetaType::LongLong)), 0);
 }
@@ -95,7 +125,7 @@ bool RecordStore::writeLine(qint64 recordId, const std::vector<RecordMove>& line
               QVariant(int(m.irregular)), QVariant(q(m.glyph)), QVariant(q(m.comment)),
               QVariant(q(m.handler)), QVariant(q(m.time))})
             insert.addBindValue(v);
-        if (!insert.exec()) return db_.fail(insert.lastError().text());
+        if (!insert.exec()) return db_.fail(insert);
         const qint64 moveId = insert.lastInsertId().toLongLong();
         for (std::size_t v = 0; v < m.variations.size(); ++v)
             if (!writeLine(recordId, m.variations[v], moveId, int(v) + 1)) return false;
@@ -104,7 +134,12 @@ bool RecordStore::writeLine(qint64 recordId, const std::vector<RecordMove>& line
 }
 
 bool RecordStore::readLine(qint64 recordId, const QVariant& parent, int variation,
-                           std::vector<RecordMove>& out) {
+                           std::vector<RecordMove>& out, int depth) {
+    // A file edited by hand could nest (or loop) without end: stop where the format stops.
+    if (depth > kMaxVariationDepth)
+        return db_.fail(
+            QString("record %1 is damaged: variations nested deeper than 1,000").arg(recordId),
+            Fault::Damaged);
     QSqlQuery read(db_.sql());
     read.prepare(
         parent.isNull()
@@ -115,7 +150,7 @@ bool RecordStore::readLine(qint64 recordId, const QVariant& parent, int variatio
     read.addBindValue(recordId);
     if (!parent.isNull()) read.addBindValue(parent);
     read.addBindValue(variation);
-    if (!read.exec()) return db_.fail(read.lastError().text());
+    if (!read.exec()) return db_.fail(read);
     std::vector<std::pair<qint64, RecordMove>> rows;
     while (read.next()) {
         RecordMove m;
@@ -130,7 +165,7 @@ bool RecordStore::readLine(qint64 recordId, const QVariant& parent, int variatio
     for (auto& [moveId, m] : rows) {
         for (int v = 1;; ++v) {
             std::vector<RecordMove> alternative;
-            if (!readLine(recordId, moveId, v, alternative)) return false;
+            if (!readLine(recordId, moveId, v, alternative, depth + 1)) return false;
             if (alternative.empty()) break;
             m.variations.push_back(std::move(alternative));
         }
@@ -155,7 +190,7 @@ std::optional<GameRecord> RecordStore::load(qint64 id) {
     tags.addBindValue(id);
     if (!tags.exec()) return std::nullopt;
     while (tags.next()) r.tags.emplace_back(s(tags.value(0)), s(tags.value(1)));
-    if (!readLine(id, QVariant(QMetaType(QMetaType::LongLong)), 0, r.moves)) return std::nullopt;
+    if (!readLine(id, QVariant(QMetaType(QMetaType::LongLong)), 0, r.moves, 0)) return std::nullopt;
     return r;
 }
 
@@ -175,9 +210,11 @@ int RecordStore::count() {
 QList<RecordSummary> RecordStore::search(const RecordFilter& f) {
     QStringList where;
     QVariantList values;
-    auto like = [&](const QString& column, const QString& text) {
+    // Folded text in folded columns: "ŠAĽA" and "sala" find "Šaľa".
+    auto contains = [&](const QString& column, const QString& text) {
+        if (text.isEmpty()) return;
         where << column + " LIKE ? ESCAPE '\\'";
-        QString escaped = text;
+        QString escaped = foldForSearch(text);
         escaped.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
         values << "%" + escaped + "%";
     };
@@ -185,21 +222,10 @@ QList<RecordSummary> RecordStore::search(const RecordFilter& f) {
         where << "r.game = ?";
         values << f.game;
     }
-    if (!f.place.isEmpty()) like("r.place", f.place);
-    if (!f.player.isEmpty()) like("r.players", f.player);
-    if (!f.text.isEmpty()) {
-        // In the record's comment, its tags, or any move's comment.
-        QString escaped = f.text;
-        escaped.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
-        where << "(r.comment LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM record_tags t WHERE "
-                 "t.record_id = r.id AND"
-                 " t.value LIKE ? ESCAPE '\\') OR EXISTS (SELECT 1 FROM record_moves m WHERE "
-                 "m.record_id = r.id AND"
-                 " m.comment LIKE ? ESCAPE '\\'))";
-        values << "%" + escaped + "%"
-               << "%" + escaped + "%"
-               << "%" + escaped + "%";
-    }
+    contains("r.place_folded", f.place);
+    contains("r.players_folded", f.player);
+    contains("r.observer_folded", f.observer);
+    contains("r.text_folded", f.text);
     const QString order = f.sort == "place"  ? "r.place, r.date"
                           : f.sort == "game" ? "r.game, r.date"
                           : f.sort == "id"   ? "r.id"
@@ -215,7 +241,7 @@ QList<RecordSummary> RecordStore::search(const RecordFilter& f) {
     for (const QVariant& v : values) query.addBindValue(v);
     QList<RecordSummary> out;
     if (!query.exec()) {
-        db_.fail(query.lastError().text());
+        db_.fail(query);
         return out;
     }
     while (query.next()) {

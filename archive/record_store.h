@@ -18,9 +18,10 @@ struct RecordSummary {
 };
 
 struct RecordFilter {
-    QString game, place, player, text;
-    QString sort = "date";  // date | place | game | id
+    QString game, place, player, text;  // text: comments and tag values
+    QString sort = "date";              // date | place | game | id
     int limit = 1000;
+    QString observer = {};
 };
 
 class RecordStore {
@@ -41,7 +42,7 @@ class RecordStore {
     bool writeLine(qint64 recordId, const std::vector<RecordMove>& line, const QVariant& parent,
                    int variation);
     bool readLine(qint64 recordId, const QVariant& parent, int variation,
-                  std::vector<RecordMove>& out);
+                  std::vector<RecordMove>& out, int depth);
 
     Database& db_;
 };

@@ -1,6 +1,7 @@
 #include "record_text.h"
 
 #include <cctype>
+#include <cstdio>
 
 namespace enkang::archive {
 namespace {
@@ -11,26 +12,82 @@ class Parser {
 
     ParsedFile run() {
         ParsedFile out;
+        if (text_.compare(0, 3, "\xEF\xBB\xBF") == 0) pos_ = 3;  // a byte-order mark is not text
+        const std::vector<TextError> badBytes = findInvalidUtf8();
+        std::size_t nextBad = 0;
         skipSpace();
         while (!atEnd()) {
             ++gameNumber_;
             const int startLine = line_;
+            const std::size_t startPos = pos_;
             GameRecord record;
+            std::vector<TextSpot> tagSpots;
             const std::size_t errorsBefore = out.errors.size();
             errors_ = &out.errors;
+            tagSpots_ = &tagSpots;
             parseGame(record);
-            if (out.errors.size() != errorsBefore) {
-                out.badGames.push_back(gameNumber_);
-                recoverToNextGame();
+            if (out.errors.size() != errorsBefore) recoverToNextGame();
+            // Bytes that are not UTF-8 make their game bad, named at their place.
+            for (; nextBad < badBytes.size() && badBytes[nextBad].offset < pos_; ++nextBad) {
+                if (badBytes[nextBad].offset < startPos) continue;
+                TextError e = badBytes[nextBad];
+                e.game = gameNumber_;
+                out.errors.push_back(e);
             }
+            if (out.errors.size() != errorsBefore) out.badGames.push_back(gameNumber_);
             out.games.push_back(std::move(record));
             out.gameLines.push_back(startLine);
+            out.tagSpots.push_back(std::move(tagSpots));
             skipSpace();
         }
         return out;
     }
 
   private:
+    // Every byte sequence that is not UTF-8, with its line and column
+    // (columns counted as advance() counts them).
+    std::vector<TextError> findInvalidUtf8() const {
+        std::vector<TextError> out;
+        int line = 1, column = 1;
+        for (std::size_t i = pos_; i < text_.size();) {
+            const auto b = static_cast<unsigned char>(text_[i]);
+            std::size_t length = b < 0x80           ? 1
+                                 : (b >> 5) == 0x6  ? 2
+                                 : (b >> 4) == 0xE  ? 3
+                                 : (b >> 3) == 0x1E ? 4
+                                                    : 0;
+            bool valid = length > 0 && i + length <= text_.size();
+            for (std::size_t k = 1; valid && k < length; ++k)
+                valid = (static_cast<unsigned char>(text_[i + k]) & 0xC0) == 0x80;
+            if (valid && length > 1) {
+                // Overlong forms, surrogates and values past U+10FFFF are not UTF-8 either.
+                unsigned cp = b & (0xFF >> (length + 1));
+                for (std::size_t k = 1; k < length; ++k)
+                    cp = (cp << 6) | (static_cast<unsigned char>(text_[i + k]) & 0x3F);
+                const unsigned least[] = {0, 0, 0x80, 0x800, 0x10000};
+                valid = cp >= least[length] && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+            }
+            if (!valid) {
+                char hex[8];
+                std::snprintf(hex, sizeof hex, "0x%02X", b);
+                TextError e{line, column, 0,
+                            std::string("the file is not valid UTF-8 here (byte ") + hex +
+                                "); save it as UTF-8 and import it again"};
+                e.offset = i;
+                out.push_back(e);
+                length = 1;
+            }
+            if (b == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+            i += length;
+        }
+        return out;
+    }
+
     bool atEnd() const { return pos_ >= text_.size(); }
     char peek(std::size_t ahead = 0) const {
         return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0';
@@ -59,7 +116,7 @@ class Parser {
     }
     void error(const std::string& message) { errorAt(mark(), message); }
     void errorAt(const Mark& at, const std::string& message) {
-        if (errors_) errors_->push_back({at.line, at.column, gameNumber_, message});
+        if (errors_) errors_->push_back({at.line, at.column, gameNumber_, message, at.pos});
         failed_ = true;
     }
     // After an error: skip to a line starting with '[' (the next game's tags).
@@ -96,6 +153,7 @@ class Parser {
 
     void parseTag(GameRecord& record) {
         advance();  // [
+        const Mark nameStart = mark();
         std::string name;
         while (!atEnd() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_' ||
                             peek() == '-')) {
@@ -103,6 +161,8 @@ class Parser {
             advance();
         }
         if (name.empty()) return error("a tag needs a name: [Name \"value\"]");
+        if (const std::string problem = tagNameProblem(name); !problem.empty())
+            return errorAt(nameStart, problem);
         skipSpace();
         if (peek() != '"') return error("tag " + name + ": its value must be in double quotes");
         advance();
@@ -127,6 +187,7 @@ class Parser {
         for (const auto& [k, v] : record.tags)
             if (k == name) return error("tag " + name + " is given twice");
         record.tags.emplace_back(name, value);
+        if (tagSpots_) tagSpots_->push_back({nameStart.line, nameStart.column});
     }
 
     // Reads a comment's raw text (escapes kept); see absorbComment.
@@ -234,6 +295,10 @@ class Parser {
                     error("a variation '(' must follow the move it replaces");
                     return false;
                 }
+                if (depth + 1 > kMaxVariationDepth) {
+                    error("variations nested deeper than 1,000");
+                    return false;
+                }
                 advance();
                 std::vector<RecordMove> variation;
                 if (!parseLine(variation, depth + 1, nullptr)) return false;
@@ -255,6 +320,8 @@ class Parser {
             }
             if (c == '~' || std::islower(static_cast<unsigned char>(c))) {
                 RecordMove move;
+                move.line = line_;
+                move.column = column_;
                 if (c == '~') {
                     move.irregular = true;
                     advance();
@@ -306,6 +373,7 @@ class Parser {
     int gameNumber_ = 0;
     bool failed_ = false;
     std::vector<TextError>* errors_ = nullptr;
+    std::vector<TextSpot>* tagSpots_ = nullptr;
 };
 
 std::string escapeTag(const std::string& v) {

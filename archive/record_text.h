@@ -1,5 +1,6 @@
 // The record text format (docs/record-format.md): PGN-like, UTF-8, many
-// games per file. Parsing reports every error with its line and column;
+// games per file. A leading byte-order mark is skipped; bytes that are not
+// UTF-8 are errors. Parsing reports every error with its line and column;
 // writing is canonical, so write(parse(write(r))) == write(r).
 #pragma once
 
@@ -15,12 +16,18 @@ struct TextError {
     int column = 0;
     int game = 0;  // 1-based game in the file
     std::string message;
+    std::size_t offset = 0;        // byte offset in the text
     std::string describe() const;  // "line 12, column 5 (game 2): ..."
+};
+
+struct TextSpot {
+    int line = 0, column = 0;
 };
 
 struct ParsedFile {
     std::vector<GameRecord> games;
-    std::vector<int> gameLines;  // the line where each game starts
+    std::vector<int> gameLines;                   // the line where each game starts
+    std::vector<std::vector<TextSpot>> tagSpots;  // per game, where each tag's name is
     std::vector<TextError> errors;
     std::vector<int> badGames;  // 1-based games with errors
 };

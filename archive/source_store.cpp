@@ -44,7 +44,7 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
             const QJsonObject s = v.toObject();
             q.prepare("SELECT user_edited, data FROM sources WHERE id = ?");
             q.addBindValue(s["id"].toString());
-            if (!q.exec()) return db_.fail(q.lastError().text());
+            if (!q.exec()) return db_.fail(q);
             if (q.next()) {
                 if (q.value(0).toInt() != 0) {  // the user's version stays
                     ++r.sourcesKept;
@@ -56,7 +56,7 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
                 q.addBindValue(s["kind"].toString());
                 q.addBindValue(compact(s));
                 q.addBindValue(s["id"].toString());
-                if (!q.exec()) return db_.fail(q.lastError().text());
+                if (!q.exec()) return db_.fail(q);
                 ++r.sourcesUpdated;
             } else {
                 q.prepare(
@@ -65,7 +65,7 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
                 q.addBindValue(s["id"].toString());
                 q.addBindValue(s["kind"].toString());
                 q.addBindValue(compact(s));
-                if (!q.exec()) return db_.fail(q.lastError().text());
+                if (!q.exec()) return db_.fail(q);
                 ++r.sourcesAdded;
             }
         }
@@ -92,7 +92,7 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
             q.addBindValue(o["id"].toString());
             q.addBindValue(o["game"].toString());
             q.addBindValue(compact(o));
-            if (!q.exec()) return db_.fail(q.lastError().text());
+            if (!q.exec()) return db_.fail(q);
             ++r.rulingsAdded;
         }
         for (const auto& v : glossary) {
@@ -102,7 +102,7 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
                 " ON CONFLICT(id) DO UPDATE SET data = excluded.data");
             q.addBindValue(o["id"].toString());
             q.addBindValue(compact(o));
-            if (!q.exec()) return db_.fail(q.lastError().text());
+            if (!q.exec()) return db_.fail(q);
             ++r.glossaryAdded;
         }
         return true;
@@ -200,7 +200,7 @@ bool SourceStore::saveSource(const QJsonObject& source) {
         q.addBindValue(source["id"].toString());
         q.addBindValue(source["kind"].toString("secondary"));
         q.addBindValue(compact(source));
-        return q.exec() || db_.fail(q.lastError().text());
+        return q.exec() || db_.fail(q);
     });
 }
 
@@ -218,7 +218,7 @@ bool SourceStore::saveAnnotation(const QJsonObject& a) {
         for (const char* key : {"id", "sourceId", "game", "topic", "kind", "text"})
             q.addBindValue(a[key].toString());
         q.addBindValue(a["rulingId"].isNull() ? QVariant() : QVariant(a["rulingId"].toString()));
-        return q.exec() || db_.fail(q.lastError().text());
+        return q.exec() || db_.fail(q);
     });
 }
 

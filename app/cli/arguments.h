@@ -12,8 +12,11 @@
 namespace enkang::cli {
 
 // Thrown for any bad input; main prints the message and exits 2.
+// A failure reported on stderr; `code` is the exit status (2: bad usage or
+// input; the archive's own classes use theirs, see archive_fault.h).
 struct UsageError {
     std::string message;
+    int code = 2;
 };
 
 struct Arguments {

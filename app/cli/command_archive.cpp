@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "archive/record_check.h"
+#include "archive/record_import.h"
 #include "archive/record_store.h"
 #include "archive/record_text.h"
 #include "archive/source_store.h"
@@ -20,16 +21,17 @@ namespace {
 
 using namespace enkang::archive;
 
+[[noreturn]] void throwArchiveError(const Database& db, const std::string& context = {}) {
+    throw UsageError{context + db.error().toStdString(), exitCodeOf(db.fault())};
+}
+
 void openDatabase(Database& db, const Arguments& parsed) {
     const auto path = parsed.flag("--db");
     if (!path) throw UsageError{"this command needs --db PATH (the record database)"};
-    if (!db.open(QString::fromStdString(*path))) throw UsageError{db.error().toStdString()};
-}
-
-std::string readFile(const std::string& path) {
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly)) throw UsageError{path + ": cannot be read"};
-    return file.readAll().toStdString();
+    if (!db.open(QString::fromStdString(*path))) throwArchiveError(db);
+    if (db.readOnly())
+        std::cerr << *path << ": opened read-only (" << db.readOnlyReason().toStdString()
+                  << "); nothing can be saved\n";
 }
 
 // Writes all or nothing: a full disk leaves the old file as it was.
@@ -53,6 +55,8 @@ int recordNew(const Arguments& parsed) {
         const auto eq = v.find('=');
         if (eq == std::string::npos || eq == 0)
             throw UsageError{"--tag '" + v + "': expected NAME=VALUE"};
+        if (const std::string problem = tagNameProblem(v.substr(0, eq)); !problem.empty())
+            throw UsageError{"--tag '" + v + "': " + problem};
         record.setTag(v.substr(0, eq), v.substr(eq + 1));
     }
     for (std::size_t i = 1; i < parsed.positional.size(); ++i) {
@@ -65,67 +69,57 @@ int recordNew(const Arguments& parsed) {
     if (!problems.empty()) throw UsageError{problems.front()};
     openDatabase(db, parsed);
     const qint64 id = RecordStore(db).add(record);
-    if (!id) throw UsageError{db.error().toStdString()};
+    if (!id) throwArchiveError(db, "nothing was saved: ");
     std::cout << id << '\n';
     return 0;
 }
 
 int recordImport(const Arguments& parsed) {
-    const bool skipBad = parsed.flag("--skip-bad").has_value();
-    std::vector<GameRecord> good;
-    JsonWriter skipped;
-    skipped.beginArray();
-    std::vector<std::string> errors;
-    for (std::size_t f = 1; f < parsed.positional.size(); ++f) {
-        const std::string& path = parsed.positional[f];
-        const ParsedFile file = parseRecords(readFile(path));
-        for (std::size_t g = 0; g < file.games.size(); ++g) {
-            std::vector<std::string> problems;
-            for (const TextError& e : file.errors)
-                if (e.game == int(g) + 1) problems.push_back(path + ": " + e.describe());
-            if (problems.empty())
-                for (const std::string& p : checkRecord(file.games[g]))
-                    problems.push_back(path + ": game " + std::to_string(g + 1) + " (line " +
-                                       std::to_string(file.gameLines[g]) + "): " + p);
-            if (problems.empty()) {
-                good.push_back(file.games[g]);
-                continue;
-            }
-            errors.insert(errors.end(), problems.begin(), problems.end());
-            skipped.beginObject().key("file").value(path).key("game").value(int(g) + 1);
-            skipped.key("errors").beginArray();
-            for (const auto& p : problems) skipped.value(p);
-            skipped.endArray().endObject();
-        }
-    }
-    skipped.endArray();
     if (parsed.positional.size() < 2) throw UsageError{"record import needs at least one FILE"};
-    if (!errors.empty() && !skipBad) {
-        for (const auto& e : errors) std::cerr << e << '\n';
-        std::cerr << "nothing was imported: " << errors.size()
+    QStringList files;
+    for (std::size_t f = 1; f < parsed.positional.size(); ++f)
+        files << QString::fromStdString(parsed.positional[f]);
+    Database db;
+    openDatabase(db, parsed);
+    ImportOptions options;
+    options.keepGoodGames = parsed.flag("--skip-bad").has_value();
+    const ImportReport report = importRecords(db, files, options);
+    for (const ImportProblem& p : report.problems) std::cerr << p.describe().toStdString() << '\n';
+    if (!report.problems.empty() && !options.keepGoodGames) {
+        std::cerr << "nothing was imported: " << report.problems.size()
                   << " error(s); fix them, or use --skip-bad to import the good games only\n";
         return 2;
     }
-    Database db;
-    openDatabase(db, parsed);
-    RecordStore store(db);
-    std::vector<qint64> ids;
-    // All or nothing: one transaction for the whole import.
-    const bool ok = db.transaction([&] {
-        for (const auto& r : good) {
-            const qint64 id = store.add(r);
-            if (!id) return false;
-            ids.push_back(id);
-        }
-        return true;
-    });
-    if (!ok) throw UsageError{"import failed, nothing was imported: " + db.error().toStdString()};
+    if (report.fault != Fault::None)
+        throw UsageError{report.error.toStdString() +
+                             (report.imported.isEmpty()
+                                  ? std::string()
+                                  : "; the files before it were imported (" +
+                                        report.filesWritten.join(", ").toStdString() + ")"),
+                         exitCodeOf(report.fault)};
     JsonWriter json;
     json.beginObject().key("imported").beginArray();
-    for (qint64 id : ids) json.value(std::int64_t(id));
-    json.endArray();
-    json.key("skipped");
-    std::cout << json.text() << skipped.text() << "}\n";
+    for (qint64 id : report.imported) json.value(std::int64_t(id));
+    json.endArray().key("skipped").beginArray();
+    for (const auto& [file, game] : report.skipped) {
+        json.beginObject().key("file").value(file.toStdString()).key("game").value(game);
+        json.key("errors").beginArray();
+        for (const ImportProblem& p : report.problems)
+            if (p.file == file && p.game == game) json.value(p.describe().toStdString());
+        json.endArray().endObject();
+    }
+    json.endArray().endObject();
+    std::cout << json.text() << '\n';
+    return 0;
+}
+
+int recordBackup(const Arguments& parsed) {
+    const auto out = parsed.flag("-o");
+    if (!out) throw UsageError{"record backup needs -o FILE"};
+    Database db;
+    openDatabase(db, parsed);
+    if (!db.backupTo(QString::fromStdString(*out))) throwArchiveError(db);
+    std::cout << *out << '\n';
     return 0;
 }
 
@@ -143,7 +137,7 @@ int recordExport(const Arguments& parsed) {
     std::vector<GameRecord> records;
     for (qint64 id : ids) {
         auto r = store.load(id);
-        if (!r) throw UsageError{"record " + std::to_string(id) + ": not found"};
+        if (!r) throwArchiveError(db, "record " + std::to_string(id) + ": ");
         records.push_back(*r);
     }
     const std::string text = writeRecords(records);
@@ -161,10 +155,12 @@ int recordList(const Arguments& parsed) {
     filter.game = QString::fromStdString(parsed.flag("--game").value_or(""));
     filter.place = QString::fromStdString(parsed.flag("--place").value_or(""));
     filter.player = QString::fromStdString(parsed.flag("--player").value_or(""));
+    filter.observer = QString::fromStdString(parsed.flag("--observer").value_or(""));
     filter.text = QString::fromStdString(parsed.flag("--text").value_or(""));
     filter.sort = "id";
     filter.limit = 1000000;
     const auto rows = RecordStore(db).search(filter);
+    if (!db.error().isEmpty()) throwArchiveError(db);
     if (parsed.flag("--json")) {
         JsonWriter json;
         json.beginArray();
@@ -207,8 +203,7 @@ QJsonArray loadSources(const Arguments& parsed) {
     Database db;
     openDatabase(db, parsed);
     SourceStore store(db);
-    if (!store.seed(SourceStore::defaultContentFolder()))
-        throw UsageError{db.error().toStdString()};
+    if (!db.readOnly() && !store.seed(SourceStore::defaultContentFolder())) throwArchiveError(db);
     return store.sources();
 }
 
@@ -216,9 +211,11 @@ QJsonArray loadSources(const Arguments& parsed) {
 
 int runRecord(const Args& args) {
     const Arguments parsed = Arguments::parse(
-        args, {"--db", "--tag", "--id", "-o", "--game", "--place", "--player", "--text"},
+        args,
+        {"--db", "--tag", "--id", "-o", "--game", "--place", "--player", "--observer", "--text"},
         {"--all", "--skip-bad", "--json"});
-    if (parsed.positional.empty()) throw UsageError{"record takes new, import, export or list"};
+    if (parsed.positional.empty())
+        throw UsageError{"record takes new, import, export, list or backup"};
     const std::string& what = parsed.positional[0];
     Arguments rest = parsed;
     rest.positional.erase(rest.positional.begin());
@@ -229,7 +226,8 @@ int runRecord(const Args& args) {
     if (what == "import") return recordImport(parsed);
     if (what == "export") return recordExport(parsed);
     if (what == "list") return recordList(parsed);
-    throw UsageError{"record: unknown action '" + what + "' (new, import, export or list)"};
+    if (what == "backup") return recordBackup(parsed);
+    throw UsageError{"record: unknown action '" + what + "' (new, import, export, list or backup)"};
 }
 
 int runSources(const Args& args) {

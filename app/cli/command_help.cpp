@@ -39,11 +39,18 @@ Commands:
   record new --db PATH GAME [--set K=V]... [--tag NAME=VALUE]... MOVE...
       Saves a new game record (a move written ~b3 is kept as an irregular,
       observed move); prints its id.
+      NAME is a letter, then letters, digits, '_' or '-'.
   record import --db PATH [--skip-bad] FILE...
-      Imports records in the text format (docs/record-format.md). Any error
-      (reported with line and column) imports nothing, unless --skip-bad.
+      Imports records in the text format (docs/record-format.md). Each error
+      is printed as FILE:LINE:COLUMN: what is wrong. Any error imports
+      nothing, unless --skip-bad; each file goes in whole or not at all.
   record export --db PATH (--id N | --all) [-o FILE]
-  record list --db PATH [--game G] [--place P] [--player P] [--text T] [--json]
+  record list --db PATH [--game G] [--place P] [--player P] [--observer O]
+              [--text T] [--json]
+      Searches ignore case and accents (ŠAĽA and sala find Šaľa).
+  record backup --db PATH -o FILE
+      A complete, consistent copy of the archive (uncheckpointed writes
+      included), safe to take while the app has it open.
   sources list [--db PATH] [--json]
   sources export [--db PATH] --format bibtex|csl-json
       The archive's sources, and their citations.
@@ -52,8 +59,16 @@ Commands:
   help
       Prints this text.
 
-Exit status: 0 on success, 2 for a bad move, option or argument (one line
-on stderr says which).
+Exit status: 0 on success, 2 for a bad move, option, argument or record
+(one line on stderr says which). For the archive (--db), each kind of
+failure has its own status (docs/archive-errors.md):
+  4  the archive is damaged (or its schema version is impossible)
+  5  made by a newer Enkang
+  6  not an Enkang archive (another program's file; left untouched)
+  7  read-only: it can be read, but nothing can be saved
+  8  in use by another program (locked past the wait)
+  9  the disk is full: nothing was saved
+  10 another input/output error
 )";
 
 int runHelp(const Args&) {

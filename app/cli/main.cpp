@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
         return command->second(Args(argv + 2, argv + argc));
     } catch (const UsageError& error) {
         std::cerr << error.message << '\n';
-        return 2;
+        return error.code;
     } catch (const std::exception& error) {
         std::cerr << "enkang-cli " << argv[1] << ": internal error: " << error.what() << '\n';
         return 3;

@@ -87,36 +87,56 @@ class TestArchive : public QObject {
         QVERIFY(Database::defaultPath().endsWith("enkang.sqlite"));
     }
 
-    void migratesFromVersion0() {
+    void aForeignDatabaseAtVersion0IsRefusedUntouched() {
         const QString p = path("v0.sqlite");
         makeDatabase(p, {"CREATE TABLE unrelated (x)", "PRAGMA user_version = 0"});
+        const QByteArray before = bytesOf(p);
         Database db;
-        QVERIFY2(db.open(p), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 2);
+        QVERIFY(!db.open(p));
+        QCOMPARE(db.fault(), Fault::NotOurs);
+        QVERIFY2(db.error().contains("unrelated"), qPrintable(db.error()));
+        QCOMPARE(bytesOf(p), before);
     }
 
     void migratesFromVersion1KeepingRecordsAndABackup() {
         const QString p = path("v1.sqlite");
         makeDatabase(p, kSchemaV1);
-        const QByteArray before = bytesOf(p);
         Database db;
         QVERIFY2(db.open(p), qPrintable(db.error()));
-        QCOMPARE(db.schemaVersion(), 2);
-        QCOMPARE(bytesOf(p + ".backup-v1"), before);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        {
+            // The backup is a whole archive at version 1, holding the record.
+            QSqlDatabase b = QSqlDatabase::addDatabase("QSQLITE", "backup");
+            b.setDatabaseName(p + ".backup-v1");
+            QVERIFY(b.open());
+            QSqlQuery q(b);
+            QVERIFY(q.exec("PRAGMA user_version") && q.next());
+            QCOMPARE(q.value(0).toInt(), 1);
+            QVERIFY(q.exec("SELECT place FROM records WHERE id = 1") && q.next());
+            QCOMPARE(q.value(0).toString(), QString("Engaruka"));
+        }
+        QSqlDatabase::removeDatabase("backup");
         const auto r = RecordStore(db).load(1);
         QVERIFY(r.has_value());
         QCOMPARE(r->tag("Game"), std::string("en-gehe"));
         QCOMPARE(r->moves.size(), std::size_t(1));
         QSqlQuery q(db.sql());
         QVERIFY(q.exec("SELECT count(*) FROM tutorial_progress"));
+        QVERIFY(q.exec("PRAGMA application_id") && q.next());
+        QCOMPARE(quint32(q.value(0).toLongLong()), Database::kApplicationId);
+        // The migration filled the folded search columns of the old record.
+        RecordFilter f;
+        f.place = "ENGARUKA";
+        QCOMPARE(RecordStore(db).search(f).size(), 1);
     }
 
     void newerDatabaseIsRefusedUntouched() {
         const QString p = path("newer.sqlite");
-        makeDatabase(p, {"CREATE TABLE future (x)", "PRAGMA user_version = 99"});
+        makeDatabase(p, QStringList(kSchemaV1) << "PRAGMA user_version = 99");
         const QByteArray before = bytesOf(p);
         Database db;
         QVERIFY(!db.open(p));
+        QCOMPARE(db.fault(), Fault::TooNew);
         QVERIFY2(db.error().contains("newer Enkang"), qPrintable(db.error()));
         QCOMPARE(bytesOf(p), before);
         QVERIFY(!QFile::exists(p + "-wal"));
