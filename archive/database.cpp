@@ -8,6 +8,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStorageInfo>
 #include <QUuid>
 #include <cerrno>
 #include <cstdio>
@@ -33,6 +34,12 @@ QString whyNotWritable(const QString& path) {
                " (" + QString::fromLocal8Bit(std::strerror(error)) + ")";
     }
     return {};
+}
+
+// Less free space than SQLite needs for its shared-memory file and a few pages.
+bool diskIsFull(const QString& path) {
+    const QStorageInfo storage(QFileInfo(path).absolutePath());
+    return storage.isValid() && storage.bytesAvailable() < 128 * 1024;
 }
 
 }  // namespace
@@ -65,7 +72,12 @@ bool Database::fail(const QString& message, Fault fault) {
 }
 
 bool Database::failSql(const QSqlError& error, const QString& doing) {
-    const Fault fault = faultOf(error);
+    Fault fault = faultOf(error);
+    // SQLite reports some writes on a full disk (its shared-memory file) as
+    // plain I/O errors; the free space tells them apart.
+    if (fault == Fault::Io && diskIsFull(path_)) fault = Fault::DiskFull;
+    // Opened read-only because the disk was full: a write is refused for that reason.
+    if (fault == Fault::ReadOnly && readOnlyFault_ == Fault::DiskFull) fault = Fault::DiskFull;
     QString message = adviceFor(fault);
     if (message.isEmpty()) message = doing + ": " + error.databaseText();
     if (fault == Fault::ReadOnly && readOnly()) message += " (" + readOnlyReason_ + ")";
@@ -107,6 +119,7 @@ bool Database::open(const QString& path) {
     close();
     error_.clear();
     readOnlyReason_.clear();
+    readOnlyFault_ = Fault::None;
     fault_ = Fault::None;
     path_ = path;
     const QFileInfo info(path);
@@ -129,14 +142,7 @@ bool Database::open(const QString& path) {
                             ", and this archive must be upgraded before it can be read; copy "
                             "it to a place that can be written",
                         Fault::ReadOnly);
-        // Browse, search and export still work; every write is refused.
-        readOnlyReason_ = notWritable;
-        const ReadOnlyOpen how = readOnlyOpen(path);
-        if (openConnection(how.name, how.options) && configure() && schemaVersion() >= 0)
-            return true;
-        close();
-        const ReadOnlyOpen frozen = readOnlyOpen(path, true);
-        return openConnection(frozen.name, frozen.options) && configure();
+        return openReadOnly(notWritable, Fault::ReadOnly);
     }
     const SideFiles side(path);
     auto refuse = [&] {
@@ -144,8 +150,15 @@ bool Database::open(const QString& path) {
         if (exists) side.restore();
         return false;
     };
-    if (!openConnection(path, {}) || !configure()) return refuse();
     const bool creating = !exists || probe.fresh;
+    if (!openConnection(path, {}) || !configure() || schemaVersion() < 0) {
+        // A full disk still lets the archive be read: browse, search, export.
+        const bool full = fault_ == Fault::DiskFull || diskIsFull(path);
+        refuse();
+        if (full && !creating && probe.version == kSchemaVersion)
+            return openReadOnly(QStringLiteral("the disk is full"), Fault::DiskFull);
+        return fail(path + ": cannot be opened: " + error_, full ? Fault::DiskFull : fault_);
+    }
     // The id goes into the file's header first, so a half-made archive is still ours.
     if (creating && !exec(QString("PRAGMA application_id = %1").arg(kApplicationId)))
         return refuse();
@@ -159,6 +172,17 @@ bool Database::open(const QString& path) {
         return fail(path + ": migration failed, the archive is as it was: " + why, fault);
     }
     return true;
+}
+
+// Browse, search and export still work; every write is refused, as `why`.
+bool Database::openReadOnly(const QString& why, Fault writesFailAs) {
+    readOnlyReason_ = why;
+    readOnlyFault_ = writesFailAs;
+    const ReadOnlyOpen how = readOnlyOpen(path_);
+    if (openConnection(how.name, how.options) && configure() && schemaVersion() >= 0) return true;
+    close();
+    const ReadOnlyOpen frozen = readOnlyOpen(path_, true);  // nothing beside it can be made
+    return openConnection(frozen.name, frozen.options) && configure();
 }
 
 // Before migrating: a complete copy beside the file, never overwriting one.

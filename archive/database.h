@@ -89,6 +89,7 @@ class Database {
   private:
     bool openConnection(const QString& name, const QString& options);
     bool configure();
+    bool openReadOnly(const QString& why, Fault writesFailAs);
     bool keepBackup(int version);
     bool migrate(int from);
     bool migrateTo1();
@@ -100,6 +101,7 @@ class Database {
     QString path_;
     QString error_;
     QString readOnlyReason_;
+    Fault readOnlyFault_ = Fault::None;
     Fault fault_ = Fault::None;
     int busyTimeoutMs_ = kDefaultBusyTimeoutMs;
     int depth_ = 0;

@@ -38,6 +38,9 @@ QString foldForSearch(const QString& text) {
             case 0x00E6:  // æ
                 out += QLatin1String("ae");
                 continue;
+            case 0x00DF:  // ß (simple case folding keeps it)
+                out += QLatin1String("ss");
+                continue;
             case 0x0152:  // Œ
             case 0x0153:  // œ
                 out += QLatin1String("oe");

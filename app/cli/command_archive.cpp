@@ -69,7 +69,7 @@ int recordNew(const Arguments& parsed) {
     if (!problems.empty()) throw UsageError{problems.front()};
     openDatabase(db, parsed);
     const qint64 id = RecordStore(db).add(record);
-    if (!id) throwArchiveError(db, "nothing was saved: ");
+    if (!id) throwArchiveError(db);
     std::cout << id << '\n';
     return 0;
 }

@@ -31,12 +31,15 @@ ArchiveService::ArchiveService(const QString& path, QObject* parent)
         QString error;
         if (!db_->open(path_))
             error = db_->error();
-        else if (!archive::SourceStore(*db_).seed(archive::SourceStore::defaultContentFolder()))
+        else if (!db_->readOnly() &&
+                 !archive::SourceStore(*db_).seed(archive::SourceStore::defaultContentFolder()))
             error = db_->error();
         const bool ok = error.isEmpty();
-        QMetaObject::invokeMethod(this, [this, ok, error] {
+        const QString readOnly = db_->readOnlyReason();
+        QMetaObject::invokeMethod(this, [this, ok, error, readOnly] {
             ready_ = ok;
             error_ = error;
+            readOnlyReason_ = readOnly;
             emit stateChanged();
         });
     });

@@ -24,6 +24,8 @@ class ArchiveService : public QObject {
     QML_UNCREATABLE("opened by main")
     Q_PROPERTY(bool ready READ ready NOTIFY stateChanged)
     Q_PROPERTY(QString error READ error NOTIFY stateChanged)
+    // Open for reading only (a read-only medium, a full disk): why nothing can be saved.
+    Q_PROPERTY(QString readOnlyReason READ readOnlyReason NOTIFY stateChanged)
     Q_PROPERTY(QString path READ path CONSTANT)
   public:
     using Job = std::function<QVariant(archive::Database&)>;
@@ -37,6 +39,7 @@ class ArchiveService : public QObject {
 
     bool ready() const { return ready_; }
     QString error() const { return error_; }
+    QString readOnlyReason() const { return readOnlyReason_; }
     QString path() const { return path_; }
 
     // Runs `job` on the archive thread; `done` is called on `context`'s thread.
@@ -55,6 +58,7 @@ class ArchiveService : public QObject {
     archive::Database* db_ = nullptr;  // used only on thread_
     QString path_;
     QString error_;
+    QString readOnlyReason_;
     bool ready_ = false;
 };
 

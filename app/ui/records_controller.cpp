@@ -91,6 +91,10 @@ bool RecordsController::ready() const {
     return archive_ && archive_->ready();
 }
 
+QString RecordsController::readOnlyReason() const {
+    return archive_ ? archive_->readOnlyReason() : QString();
+}
+
 QString RecordsController::error() const {
     if (!archive_) return tr("The archive is not open.");
     if (!archive_->error().isEmpty()) return archive_->error();

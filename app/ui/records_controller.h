@@ -50,6 +50,7 @@ class RecordsController : public QObject {
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(bool ready READ ready NOTIFY archiveChanged)
     Q_PROPERTY(QString error READ error NOTIFY archiveChanged)
+    Q_PROPERTY(QString readOnlyReason READ readOnlyReason NOTIFY archiveChanged)
     Q_PROPERTY(int debounceMs READ debounceMs WRITE setDebounceMs NOTIFY debounceMsChanged)
   public:
     explicit RecordsController(QObject* parent = nullptr);
@@ -71,6 +72,7 @@ class RecordsController : public QObject {
     bool busy() const { return busy_; }
     bool ready() const;
     QString error() const;
+    QString readOnlyReason() const;
     int debounceMs() const { return debounceMs_; }
     void setDebounceMs(int ms);
 

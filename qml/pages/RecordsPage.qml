@@ -88,7 +88,7 @@ Page {
                     text: "+ " + qsTr("Record a game")
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
-                    enabled: records.ready
+                    enabled: records.ready && records.readOnlyReason === ""
                     contentItem: Label {
                         text: recordButton.text
                         font: recordButton.font
@@ -122,6 +122,14 @@ Page {
                         color: records.error !== "" ? Theme.accent : Theme.textMuted
                         wrapMode: Text.WordWrap
                     }
+                }
+
+                Label {  // opened for reading only: say why nothing can be saved
+                    Layout.fillWidth: true
+                    visible: records.readOnlyReason !== ""
+                    text: qsTr("This archive can be browsed, searched and exported, but nothing can be saved: %1.").arg(records.readOnlyReason)
+                    color: Theme.accent
+                    wrapMode: Text.WordWrap
                 }
 
                 TextField {
