@@ -6,10 +6,13 @@ packages=(
   build-essential cmake ninja-build git python3
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-declarative-dev-tools libqt6sql6-sqlite libgl-dev
+  # The QML modules, each listed: Debian's do not depend on one another
+  # (scripts/qml-modules.txt says which module needs which; a test checks it).
+  qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
-  qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
-  qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-qttest qml6-module-qt-labs-platform
-  qml6-module-qtquick-shapes qml6-module-qt-labs-settings
+  qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-shapes
+  qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
+  qml6-module-qtcore qml6-module-qttest qml6-module-qt-labs-platform qml6-module-qt-labs-settings
   python3-bibtexparser fonts-dejavu-core fonts-noto-core clang-format clang libclang-rt-14-dev
 )
 missing=()

@@ -2,9 +2,7 @@
 // desktop); the scriptable start (--page, --screenshot, --self-test) is
 // parsed into Startup and read by QML.
 #include <QApplication>
-#include <QDir>
 #include <QQmlApplicationEngine>
-#include <QQmlComponent>
 #include <QQmlContext>
 #include <QQuickWindow>
 #include <QTimer>
@@ -15,25 +13,13 @@
 #include "app/ui/language_manager.h"
 #include "app/ui/rule_texts.h"
 #include "archive/database.h"
+#include "qml_warnings.h"
+#include "self_test.h"
 #include "startup.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
 
 namespace {
-
-int qmlProblems = 0;
-QtMessageHandler previousHandler = nullptr;
-
-void countProblems(QtMsgType type, const QMessageLogContext& context, const QString& message) {
-    // Only what QML reports counts (not, say, a missing XDG_RUNTIME_DIR).
-    const bool fromQml =
-        message.contains(QLatin1String(".qml")) ||
-        QLatin1String(context.category ? context.category : "").startsWith(QLatin1String("qml")) ||
-        QLatin1String(context.category ? context.category : "") == QLatin1String("js");
-    if (fromQml && (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg))
-        ++qmlProblems;
-    previousHandler(type, context, message);
-}
 
 // Waits for a few rendered frames, then saves the window and quits.
 void saveScreenshotWhenDrawn(QQuickWindow* window, const QString& file) {
@@ -46,33 +32,9 @@ void saveScreenshotWhenDrawn(QQuickWindow* window, const QString& file) {
             if (!saved)
                 std::fprintf(stderr, "enkang: could not save the screenshot to %s\n",
                              qPrintable(file));
-            QCoreApplication::exit(saved && qmlProblems == 0 ? 0 : 1);
+            QCoreApplication::exit(saved && enkang::gui::qmlWarningCount() == 0 ? 0 : 1);
         });
     });
-}
-
-// Creates every page and component once, so that a broken file fails at once.
-int selfTest(QQmlEngine& engine) {
-    const QDir dir(QStringLiteral(":/Enkang"));
-    int created = 0;
-    for (const QString& sub : {QStringLiteral("pages"), QStringLiteral("components")}) {
-        for (const QString& name : QDir(dir.filePath(sub)).entryList({"*.qml"})) {
-            QQmlComponent component(&engine,
-                                    QUrl(QStringLiteral("qrc:/Enkang/%1/%2").arg(sub, name)));
-            QObject* object = component.create();
-            if (!object) {
-                std::fprintf(stderr, "self-test: %s/%s: %s\n", qPrintable(sub), qPrintable(name),
-                             qPrintable(component.errorString()));
-                ++qmlProblems;
-                continue;
-            }
-            ++created;
-            delete object;
-        }
-    }
-    std::fprintf(stderr, "self-test: %d pages and components loaded, %d problems\n", created,
-                 qmlProblems);
-    return qmlProblems == 0 && created > 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -93,7 +55,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "enkang: %s\n", qPrintable(error));
         return 2;
     }
-    if (startup->scripted()) previousHandler = qInstallMessageHandler(countProblems);
+    if (startup->scripted()) enkang::gui::countQmlWarnings();
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));  // Qt 6.4: the module lives at qrc:/Enkang
@@ -111,7 +73,7 @@ int main(int argc, char** argv) {
     enkang::ui::ArchiveService::setInstance(archive);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "Archive", archive);
 
-    if (startup->selfTest) return selfTest(engine);
+    if (startup->selfTest) return enkang::gui::runSelfTest(engine, startup->size);
 
     engine.load(QUrl(QStringLiteral("qrc:/Enkang/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;

@@ -25,8 +25,8 @@ QString Startup::parse(const QStringList& arguments) {
     const QCommandLineOption stepOpt("step", "Step of the tutorial lesson (1-based).", "n");
     const QCommandLineOption recordOpt("record", "Open a game record (its id) in the viewer.",
                                        "id");
-    const QCommandLineOption selfTestOpt("self-test",
-                                         "Load every page and component; fail on any QML warning.");
+    const QCommandLineOption selfTestOpt(
+        "self-test", "Show every page, open every popup and dialog; fail on any QML warning.");
     p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt,
                   stepOpt, recordOpt, selfTestOpt});
     if (!p.parse(arguments)) return p.errorText();

@@ -1,0 +1,16 @@
+// enkang --self-test: creates every QML file of the module alone, then loads
+// the window and shows every page and opens, draws and closes every popup and
+// dialog that the QML declares (see openables.h). Fails on any QML warning,
+// and on a declared popup or dialog it could not find to open.
+#pragma once
+
+#include <QSize>
+
+class QQmlApplicationEngine;
+
+namespace enkang::gui {
+
+// Returns the exit code: 0 when all went well.
+int runSelfTest(QQmlApplicationEngine& engine, QSize size);
+
+}  // namespace enkang::gui
