@@ -71,18 +71,28 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
         }
         for (const auto& v : annotations) {
             const QJsonObject a = v.toObject();
-            // INSERT OR IGNORE: an annotation already there (perhaps edited) is kept.
+            // A new annotation is added; a seeded one follows the content (so a
+            // corrected fact reaches every archive); one the user edited is kept.
             q.prepare(
-                "INSERT OR IGNORE INTO annotations (id, source_id, game, topic, kind, text, "
-                "ruling_id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)");
+                "INSERT INTO annotations (id, source_id, game, topic, kind, text, ruling_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET"
+                " source_id = excluded.source_id, game = excluded.game, topic = excluded.topic,"
+                " kind = excluded.kind, text = excluded.text, ruling_id = excluded.ruling_id"
+                " WHERE annotations.user_edited = 0 AND (annotations.source_id, annotations.game,"
+                " annotations.topic, annotations.kind, annotations.text, annotations.ruling_id)"
+                " IS NOT (excluded.source_id, excluded.game, excluded.topic, excluded.kind,"
+                " excluded.text, excluded.ruling_id)");
             for (const char* key : {"id", "sourceId", "game", "topic", "kind", "text"})
                 q.addBindValue(a[key].toString());
             q.addBindValue(a["rulingId"].isNull() ? QVariant()
                                                   : QVariant(a["rulingId"].toString()));
+            QSqlQuery known(db_.sql());
+            known.prepare("SELECT 1 FROM annotations WHERE id = ?");
+            known.addBindValue(a["id"].toString());
+            const bool existed = known.exec() && known.next();
             if (!q.exec())
                 return db_.fail("annotation " + a["id"].toString() + ": " + q.lastError().text());
-            r.annotationsAdded += q.numRowsAffected() > 0;
+            if (q.numRowsAffected() > 0) ++(existed ? r.annotationsUpdated : r.annotationsAdded);
         }
         for (const auto& v : rulings) {
             const QJsonObject o = v.toObject();

@@ -14,7 +14,8 @@ namespace enkang::archive {
 
 struct SeedReport {
     int sourcesAdded = 0, sourcesUpdated = 0, sourcesKept = 0;  // kept: edited by the user
-    int annotationsAdded = 0, rulingsAdded = 0, glossaryAdded = 0;
+    int annotationsAdded = 0, annotationsUpdated = 0;  // updated: seeded, changed in the content
+    int rulingsAdded = 0, glossaryAdded = 0;
 };
 
 class SourceStore {

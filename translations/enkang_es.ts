@@ -478,12 +478,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -518,7 +518,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
@@ -1271,7 +1271,7 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+28"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+33"/>
         <source>South won</source>
         <translation>Ganó Sur</translation>
     </message>
@@ -1286,7 +1286,7 @@
         <translation>Tablas</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
@@ -1428,6 +1428,27 @@
         <location filename="../qml/pages/RulesPage.qml" line="+57"/>
         <source>Key rules on the board</source>
         <translation>Las reglas clave en el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>RulingNotes</name>
+    <message>
+        <location filename="../qml/components/RulingNotes.qml" line="+23"/>
+        <source>Readings not chosen</source>
+        <extracomment>Heading over the readings of a source that the app&apos;s ruling rejects</extracomment>
+        <translation>Lecturas descartadas</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Why not: %1</source>
+        <extracomment>%1 is why the app did not choose a reading of a source</extracomment>
+        <translation>Por qué no: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Passages ruled on</source>
+        <extracomment>Heading over the places in the sources that a ruling settles</extracomment>
+        <translation>Pasajes sobre los que decide</translation>
     </message>
 </context>
 <context>
@@ -1760,12 +1781,7 @@
         <translation>Licencia</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>File</source>
-        <translation>Fichero</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Informant</source>
         <extracomment>The person who taught the game to the one who recorded it</extracomment>
         <translation>Informante</translation>
@@ -2000,12 +2016,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>interpretation</source>
-        <extracomment>A ruling that is the app&apos;s interpretation of an unclear point</extracomment>
-        <translation>interpretación</translation>
+        <source>Enkang&apos;s ruling</source>
+        <extracomment>Marks a ruling that is the app&apos;s own interpretation of an unclear point</extracomment>
+        <translation>Decisión de Enkang</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Interprets:</source>
         <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
         <translation>Interpreta:</translation>
@@ -2427,7 +2443,7 @@
 <context>
     <name>enkang::ui::SourcesController</name>
     <message>
-        <location filename="../app/ui/sources_controller.cpp" line="+188"/>
+        <location filename="../app/ui/sources_controller.cpp" line="+214"/>
         <location line="+69"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>No hay ningún archivo abierto, así que no hay fuentes que mostrar.</translation>
@@ -2455,13 +2471,13 @@
         <translation>No se ha podido abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+200"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>En el archivo no hay ninguna fuente «%1».</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>There is no ruling &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a ruling&apos;s id</extracomment>
         <translation>En el archivo no hay ninguna decisión «%1».</translation>

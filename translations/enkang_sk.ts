@@ -480,12 +480,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
     </message>
@@ -1276,7 +1276,7 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+28"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+33"/>
         <source>South won</source>
         <translation>Vyhral Juh</translation>
     </message>
@@ -1291,7 +1291,7 @@
         <translation>Remíza</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Records</source>
         <translation>Záznamy</translation>
     </message>
@@ -1433,6 +1433,27 @@
         <location filename="../qml/pages/RulesPage.qml" line="+57"/>
         <source>Key rules on the board</source>
         <translation>Hlavné pravidlá na doske</translation>
+    </message>
+</context>
+<context>
+    <name>RulingNotes</name>
+    <message>
+        <location filename="../qml/components/RulingNotes.qml" line="+23"/>
+        <source>Readings not chosen</source>
+        <extracomment>Heading over the readings of a source that the app&apos;s ruling rejects</extracomment>
+        <translation>Nezvolené výklady</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Why not: %1</source>
+        <extracomment>%1 is why the app did not choose a reading of a source</extracomment>
+        <translation>Prečo nie: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Passages ruled on</source>
+        <extracomment>Heading over the places in the sources that a ruling settles</extracomment>
+        <translation>Miesta v prameňoch, o ktorých rozhoduje</translation>
     </message>
 </context>
 <context>
@@ -1765,12 +1786,7 @@
         <translation>Licencia</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>File</source>
-        <translation>Súbor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Informant</source>
         <extracomment>The person who taught the game to the one who recorded it</extracomment>
         <translation>Informátor</translation>
@@ -2005,12 +2021,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>interpretation</source>
-        <extracomment>A ruling that is the app&apos;s interpretation of an unclear point</extracomment>
-        <translation>výklad</translation>
+        <source>Enkang&apos;s ruling</source>
+        <extracomment>Marks a ruling that is the app&apos;s own interpretation of an unclear point</extracomment>
+        <translation>Rozhodnutie aplikácie Enkang</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Interprets:</source>
         <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
         <translation>Vykladá:</translation>
@@ -2432,7 +2448,7 @@
 <context>
     <name>enkang::ui::SourcesController</name>
     <message>
-        <location filename="../app/ui/sources_controller.cpp" line="+188"/>
+        <location filename="../app/ui/sources_controller.cpp" line="+214"/>
         <location line="+69"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>Nie je otvorený žiadny archív, preto nemožno zobraziť žiadne pramene.</translation>
@@ -2460,13 +2476,13 @@
         <translation>Archív sa nepodarilo otvoriť: %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+200"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>V archíve nie je prameň „%1“.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>There is no ruling &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a ruling&apos;s id</extracomment>
         <translation>V archíve nie je rozhodnutie „%1“.</translation>

@@ -167,6 +167,32 @@ QVariantList groupByTopic(const QVariantList& annotations, const QStringList& or
     return groups;
 }
 
+// A ruling's readings not chosen and the passages it rules on, for QML:
+// "alternatives" [{reading, rejectedBecause}], "passages" [{sourceId,
+// sourceLabel, where}]. Incomplete entries are left out, not shown half.
+void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
+                      const QHash<QString, QString>& labels) {
+    QVariantList alternatives;
+    for (const auto& v : data["alternatives"].toArray()) {
+        const QJsonObject a = v.toObject();
+        if (a["reading"].toString().isEmpty() || a["rejectedBecause"].toString().isEmpty())
+            continue;
+        alternatives << QVariantMap{{"reading", a["reading"].toString()},
+                                    {"rejectedBecause", a["rejectedBecause"].toString()}};
+    }
+    QVariantList passages;
+    for (const auto& v : data["passages"].toArray()) {
+        const QJsonObject p = v.toObject();
+        const QString source = p["sourceId"].toString();
+        if (source.isEmpty() || p["where"].toString().isEmpty()) continue;
+        passages << QVariantMap{{"sourceId", source},
+                                {"sourceLabel", labels.value(source, source)},
+                                {"where", p["where"].toString()}};
+    }
+    ruling["alternatives"] = alternatives;
+    ruling["passages"] = passages;
+}
+
 QString formatCitations(const QString& format, const QJsonArray& sources) {
     return format == "bibtex" ? archive::toBibTeX(sources) : archive::toCslJson(sources);
 }
@@ -339,6 +365,7 @@ void SourcesController::loadLists() {
             QVariantList rulings;
             for (const auto& v : store.rulings(game.isEmpty() ? kAll : game)) {
                 QVariantMap r = v.toObject().toVariantMap();
+                addRulingDetails(r, v.toObject(), labels);
                 QVariantList links;
                 for (const auto& a : store.annotationsForRuling(r["id"].toString())) {
                     const QJsonObject o = a.toObject();
@@ -481,13 +508,18 @@ void SourcesController::loadRuling() {
     submit(
         [id](Database& db) -> QVariant {
             SourceStore store(db);
-            QVariantMap ruling;
+            QJsonObject data;
             for (const auto& v : store.rulings(kAll))
-                if (v.toObject()["id"].toString() == id) ruling = v.toObject().toVariantMap();
-            if (ruling.isEmpty()) return ruling;
+                if (v.toObject()["id"].toString() == id) data = v.toObject();
+            if (data.isEmpty()) return QVariantMap();
+            QVariantMap ruling = data.toVariantMap();
             QHash<QString, QJsonObject> byId;
-            for (const auto& v : store.sources())
+            QHash<QString, QString> labels;
+            for (const auto& v : store.sources()) {
                 byId.insert(v.toObject()["id"].toString(), v.toObject());
+                labels.insert(v.toObject()["id"].toString(), labelOf(v.toObject()));
+            }
+            addRulingDetails(ruling, data, labels);
             QVariantList annotations;
             for (const auto& v : store.annotationsForRuling(id)) {
                 QVariantMap a = v.toObject().toVariantMap();

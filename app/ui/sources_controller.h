@@ -45,10 +45,13 @@ class SourcesController : public QObject {
     Q_PROPERTY(QVariantList annotations READ annotations NOTIFY currentChanged)
     Q_PROPERTY(QVariantList annotationGroups READ annotationGroups NOTIFY currentChanged)
     // The rulings of gameFilter (or all), each with "links":
-    // [{annotationId, sourceId, sourceLabel, kind, topic}].
+    // [{annotationId, sourceId, sourceLabel, kind, topic}], and, for an
+    // interpretation, "alternatives" [{reading, rejectedBecause}] (the readings
+    // not chosen) and "passages" [{sourceId, sourceLabel, where}].
     Q_PROPERTY(QVariantList rulings READ rulings NOTIFY rulingsChanged)
     Q_PROPERTY(QVariantList allRulings READ allRulings NOTIFY rulingsChanged)
-    // The opened ruling with "annotations", each with "sourceLabel" and "sourceTitle".
+    // The opened ruling with "annotations", each with "sourceLabel" and
+    // "sourceTitle", and its "alternatives" and "passages" as in rulings.
     Q_PROPERTY(QVariantMap ruling READ ruling NOTIFY rulingChanged)
     Q_PROPERTY(QVariantList glossary READ glossary NOTIFY glossaryChanged)
     Q_PROPERTY(QStringList topics READ topics CONSTANT)

@@ -94,7 +94,7 @@ Item {
         if (has(s.url)) out.push({ label: qsTr("Address"), value: s.url, url: s.url })
         add(qsTr("Language"), has(s.language) ? languageName(s.language) : "")
         add(qsTr("Licence"), s.license)
-        add(qsTr("File"), s.file)
+        // Not s.file: a founding text's file name is the project's, meaningless to a reader.
         //: The person who taught the game to the one who recorded it
         add(qsTr("Informant"), s.informant)
         add(qsTr("Observed at"), s.placeObserved)

@@ -403,8 +403,8 @@ Page {
                                         var parts = [detail.gameName(rulingItem.modelData.game)]
                                         //: %1 is the key of a new-game option, such as max-laps
                                         if (rulingItem.modelData.option) parts.push(qsTr("option: %1").arg(rulingItem.modelData.option))
-                                        //: A ruling that is the app's interpretation of an unclear point
-                                        if (rulingItem.modelData.isInterpretation) parts.push(qsTr("interpretation"))
+                                        //: Marks a ruling that is the app's own interpretation of an unclear point
+                                        if (rulingItem.modelData.isInterpretation) parts.push(qsTr("Enkang's ruling"))
                                         return parts.join(" · ")
                                     }
                                     color: Theme.accent
@@ -418,6 +418,11 @@ Page {
                                     color: Theme.text
                                     font.pixelSize: Theme.fontBody
                                     wrapMode: Text.WordWrap
+                                }
+                                RulingNotes {
+                                    Layout.fillWidth: true
+                                    ruling: rulingItem.modelData
+                                    onSourceRequested: function (sourceId) { page.openSource(sourceId, "") }
                                 }
                                 Flow {
                                     Layout.fillWidth: true

@@ -1,6 +1,7 @@
 // The Sources page's controller on a real archive (a temporary database,
 // seeded from the compiled-in content): the list, search and filters, a
-// source with its annotations, a ruling with what it interprets, a user's
+// source with its annotations, a ruling with what it interprets (and, for an
+// interpretation, the readings it rejects and the passages), a user's
 // own source and annotation, citations (CSL-JSON parsed, BibTeX checked),
 // saving them to a file, a missing or refused archive, and the GUI thread
 // never waiting for the archive.
@@ -214,6 +215,57 @@ class TestSourcesController : public QObject {
         }
         c.closeRuling();
         QVERIFY(c.ruling().isEmpty());
+    }
+
+    // Every point rules.md marks as a *ruling* is an interpretation that names
+    // the readings it rejects, with why, and the annotations and passages it
+    // rules on; no other ruling claims to be one.
+    void interpretationsNameTheirAlternatives() {
+        const QStringList marked = {"clockwise-meaning",
+                                    "origin-not-skipped",
+                                    "endless-moves",
+                                    "raid-before-relay",
+                                    "raid-capturing-pit-keeps-cows",
+                                    "raid-sown-from-capturing-pit",
+                                    "raid-last-cow-continues",
+                                    "mackay-end-both-phases",
+                                    "engehe-no-last-mover"};
+        SourcesController c;
+        QVERIFY(loaded(c));
+        QStringList interpretations;
+        for (const QVariant& v : c.rulings()) {
+            const QVariantMap r = v.toMap();
+            const QString id = r["id"].toString();
+            if (!r["isInterpretation"].toBool()) {
+                QVERIFY2(r["alternatives"].toList().isEmpty(), qPrintable(id));
+                continue;
+            }
+            interpretations << id;
+            QVERIFY2(!r["links"].toList().isEmpty(), qPrintable(id));
+            const QVariantList alternatives = r["alternatives"].toList();
+            QVERIFY2(!alternatives.isEmpty(), qPrintable(id));
+            for (const QVariant& a : alternatives) {
+                QVERIFY2(a.toMap()["reading"].toString().size() > 20, qPrintable(id));
+                QVERIFY2(a.toMap()["rejectedBecause"].toString().size() > 20, qPrintable(id));
+            }
+            const QVariantList passages = r["passages"].toList();
+            QVERIFY2(!passages.isEmpty(), qPrintable(id));
+            for (const QVariant& p : passages) {
+                const QVariantMap passage = p.toMap();
+                QVERIFY2(passage["sourceLabel"] != passage["sourceId"], qPrintable(id));
+                QVERIFY2(!passage["where"].toString().isEmpty(), qPrintable(id));
+            }
+        }
+        interpretations.sort();
+        QStringList expected = marked;
+        expected.sort();
+        QCOMPARE(interpretations, expected);
+
+        c.openRuling("raid-before-relay");
+        QTRY_COMPARE(c.ruling().value("id").toString(), QString("raid-before-relay"));
+        QVERIFY(c.ruling()["alternatives"].toList().size() >= 2);
+        QCOMPARE(c.ruling()["passages"].toList().value(0).toMap()["sourceLabel"].toString(),
+                 QString("Text 000"));
     }
 
     void aUsersSourceAndAnnotationShowUp() {

@@ -1,7 +1,8 @@
 // The SQLite archive: schema migrations from every earlier version, files
 // refused and left untouched (newer, corrupt, not SQLite), records saved
-// and loaded exactly, search filters, seeding of sources that is idempotent
-// and keeps a user's edits, and citations a real parser accepts.
+// and loaded exactly, search filters, seeding of sources that is idempotent,
+// keeps a user's edits and corrects seeded annotations, and citations a real
+// parser accepts.
 #include <QCryptographicHash>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -279,6 +280,37 @@ class TestArchive : public QObject {
         QCOMPARE(store.sources().size(), store.sources(QString()).size());
         QVERIFY(!store.annotationsForRuling("endless-moves").isEmpty());
         QVERIFY(store.glossary().size() >= 6);
+    }
+
+    // A corrected annotation in the content replaces the seeded wording in an
+    // archive seeded before, but never an annotation the user edited.
+    void seedingCorrectsSeededAnnotationsOnly() {
+        Database db;
+        QVERIFY(db.open(path("corrected.sqlite")));
+        SourceStore store(db);
+        QVERIFY(store.seed(SourceStore::defaultContentFolder()));
+        auto textOf = [&store](const QString& source, const QString& id) {
+            for (const auto& a : store.annotations(source))
+                if (a.toObject()["id"].toString() == id) return a.toObject()["text"].toString();
+            return QString();
+        };
+        const QString current = textOf("seed-000-es-mackay", "seed-000-uneven-reserves");
+        QVERIFY(!current.isEmpty());
+        QSqlQuery q(db.sql());
+        QVERIFY(
+            q.exec("UPDATE annotations SET text = 'old wording', ruling_id = NULL"
+                   " WHERE id = 'seed-000-uneven-reserves'"));
+        QJsonObject mine{{"id", "seed-000-relay"},   {"sourceId", "seed-000-es-mackay"},
+                         {"game", "kimasai-mackay"}, {"topic", "relay"},
+                         {"kind", "says"},           {"text", "My own reading."}};
+        QVERIFY(store.saveAnnotation(mine));
+        SeedReport report;
+        QVERIFY2(store.seed(SourceStore::defaultContentFolder(), &report), qPrintable(db.error()));
+        QCOMPARE(report.annotationsUpdated, 1);
+        QCOMPARE(report.annotationsAdded, 0);
+        QCOMPARE(textOf("seed-000-es-mackay", "seed-000-uneven-reserves"), current);
+        QCOMPARE(textOf("seed-000-es-mackay", "seed-000-relay"), QString("My own reading."));
+        QVERIFY(!store.annotationsForRuling("mackay-empty-reserve").isEmpty());
     }
 
     // Citations: CSL-JSON through Python's json module, BibTeX through
