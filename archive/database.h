@@ -42,6 +42,8 @@ class Database {
     // Open, but nothing can be saved: readOnlyReason() says why.
     bool readOnly() const { return !readOnlyReason_.isEmpty(); }
     QString readOnlyReason() const { return readOnlyReason_; }
+    // Why, as a class: Fault::ReadOnly (file, folder or medium) or Fault::DiskFull.
+    Fault readOnlyFault() const { return readOnlyFault_; }
 
     // How long a write waits for another program's lock (set before open).
     void setBusyTimeout(int ms) { busyTimeoutMs_ = ms; }

@@ -297,78 +297,77 @@
 <context>
     <name>GameInfo</name>
     <message>
-        <location filename="../qml/components/GameInfo.qml" line="+7"/>
+        <location filename="../app/ui/game_catalog.cpp" line="+21"/>
         <source>Bao la Kimasai, two-phase</source>
         <translation>Bao la Kimasai, dos fases</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Bao la Kimasai, four-row</source>
         <translation>Bao la Kimasai, cuatro filas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>En Gehé</source>
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-18"/>
         <source>Two-phase</source>
         <translation>Dos fases</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Four-row</source>
         <translation>Cuatro filas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Pastores masáis cerca del Kilimanjaro, norte de Tanzania</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Maasai near Mpwapwa, Dodoma region, Tanzania</source>
         <translation>Masáis cerca de Mpwapwa, región de Dodoma, Tanzania</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Loitha and Kisonga Maasai warriors (morans), northern Tanzania</source>
         <translation>Guerreros masáis loitha y kisonga (morans), norte de Tanzania</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>David MacKay, 2001, taught by Moinget Ole Kuney</source>
         <translation>David MacKay (2001), según se lo enseñó Moinget Ole Kuney</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Martin Klamroth, 1911</source>
         <translation>Martin Klamroth (1911)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Moritz Merker, 1904</source>
         <translation>Moritz Merker (1904)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-17"/>
         <source>4 × 8 pits. Bring your reserve cows in one a turn, sow clockwise with relays, then raid the enemy&apos;s front row.</source>
         <translation>4 × 8 hoyos. Mete en el tablero las vacas de tu reserva, una por turno, siembra en sentido horario con relevos y después haz incursiones en la fila delantera del rival.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>4 × 12 pits, one seed each at most. Slide a seed into an empty pit and take whole columns.</source>
         <translation>4 × 12 hoyos, con una semilla como máximo en cada uno. Desliza una semilla a un hoyo vacío y captura columnas enteras.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>2 × 40 to 50 pits, 4 seeds each. Teams sow round the whole board with relays; the last seed in an empty pit of your row captures.</source>
         <translation>2 × 40 a 50 hoyos, con 4 semillas en cada uno. Los equipos siembran alrededor de todo el tablero con relevos; la última semilla en un hoyo vacío de tu fila captura.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qml/components/GameInfo.qml" line="+14"/>
         <source>Lap limit (endless moves)</source>
         <translation>Límite de vueltas (jugadas interminables)</translation>
     </message>
@@ -1311,7 +1310,12 @@
         <translation>Abriendo el archivo…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>This archive can be browsed, searched and exported, but nothing can be saved: %1.</source>
+        <translation>Este archivo de registros se puede consultar, buscar y exportar, pero no se puede guardar nada: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Search names, places, comments…</source>
         <translation>Buscar nombres, lugares, comentarios…</translation>
     </message>
@@ -2260,9 +2264,22 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::ArchiveService</name>
+    <message>
+        <location filename="../app/ui/archive_service.cpp" line="+43"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file, its folder or the medium it is on is read-only</source>
+        <translation>el archivo, su carpeta o el soporte en que está son de solo lectura</translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+596"/>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Se está registrando una partida; termínala primero.</translation>
     </message>

@@ -297,78 +297,77 @@
 <context>
     <name>GameInfo</name>
     <message>
-        <location filename="../qml/components/GameInfo.qml" line="+7"/>
+        <location filename="../app/ui/game_catalog.cpp" line="+21"/>
         <source>Bao la Kimasai, two-phase</source>
         <translation>Bao la Kimasai, duas fases</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Bao la Kimasai, four-row</source>
         <translation>Bao la Kimasai, quatro filas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>En Gehé</source>
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-18"/>
         <source>Two-phase</source>
         <translation>Duas fases</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Four-row</source>
         <translation>Quatro filas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Pastores massais perto do Kilimanjaro, norte da Tanzânia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Maasai near Mpwapwa, Dodoma region, Tanzania</source>
         <translation>Massais perto de Mpwapwa, região de Dodoma, Tanzânia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Loitha and Kisonga Maasai warriors (morans), northern Tanzania</source>
         <translation>Guerreiros massais (morans) loitha e kisonga, norte da Tanzânia</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>David MacKay, 2001, taught by Moinget Ole Kuney</source>
         <translation>Registado por David MacKay em 2001, tal como lho ensinou Moinget Ole Kuney</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Martin Klamroth, 1911</source>
         <translation>Descrito por Martin Klamroth em 1911</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Moritz Merker, 1904</source>
         <translation>Descrito por Moritz Merker em 1904</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-17"/>
         <source>4 × 8 pits. Bring your reserve cows in one a turn, sow clockwise with relays, then raid the enemy&apos;s front row.</source>
         <translation>4 × 8 casas. Traga as vacas da sua reserva, uma por jogada, semeie no sentido horário em cadeia e depois faça incursões na fila da frente do inimigo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>4 × 12 pits, one seed each at most. Slide a seed into an empty pit and take whole columns.</source>
         <translation>4 × 12 casas, no máximo uma semente em cada. Faça deslizar uma semente para uma casa vazia e capture colunas inteiras.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>2 × 40 to 50 pits, 4 seeds each. Teams sow round the whole board with relays; the last seed in an empty pit of your row captures.</source>
         <translation>2 × 40 a 50 casas, 4 sementes em cada. As equipas semeiam à volta de todo o tabuleiro, em cadeia; a última semente numa casa vazia da sua fila captura.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qml/components/GameInfo.qml" line="+14"/>
         <source>Lap limit (endless moves)</source>
         <translation>Limite de voltas (jogadas intermináveis)</translation>
     </message>
@@ -1311,7 +1310,12 @@
         <translation>A abrir o arquivo…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>This archive can be browsed, searched and exported, but nothing can be saved: %1.</source>
+        <translation>Este arquivo de registos pode ser consultado, pesquisado e exportado, mas não é possível guardar nada: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Search names, places, comments…</source>
         <translation>Pesquisar nomes, locais, comentários…</translation>
     </message>
@@ -2260,9 +2264,22 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::ArchiveService</name>
+    <message>
+        <location filename="../app/ui/archive_service.cpp" line="+43"/>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file, its folder or the medium it is on is read-only</source>
+        <translation>o ficheiro, a sua pasta ou o suporte onde está são só de leitura</translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+596"/>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Está a ser registada uma partida; termine-a primeiro.</translation>
     </message>

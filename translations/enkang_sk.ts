@@ -297,78 +297,77 @@
 <context>
     <name>GameInfo</name>
     <message>
-        <location filename="../qml/components/GameInfo.qml" line="+7"/>
+        <location filename="../app/ui/game_catalog.cpp" line="+21"/>
         <source>Bao la Kimasai, two-phase</source>
         <translation>Bao la Kimasai, dve fázy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Bao la Kimasai, four-row</source>
         <translation>Bao la Kimasai, štyri rady</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>En Gehé</source>
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-18"/>
         <source>Two-phase</source>
         <translation>Dve fázy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Four-row</source>
         <translation>Štyri rady</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Masajskí pastieri neďaleko Kilimandžára, sever Tanzánie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Maasai near Mpwapwa, Dodoma region, Tanzania</source>
         <translation>Masajovia neďaleko Mpwapwy, región Dodoma, Tanzánia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Loitha and Kisonga Maasai warriors (morans), northern Tanzania</source>
         <translation>Masajskí bojovníci (morans) zo skupín Loitha a Kisonga, sever Tanzánie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>David MacKay, 2001, taught by Moinget Ole Kuney</source>
         <translation>David MacKay (2001), ktorého hru naučil Moinget Ole Kuney</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Martin Klamroth, 1911</source>
         <translation>Martin Klamroth (1911)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Moritz Merker, 1904</source>
         <translation>Moritz Merker (1904)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-17"/>
         <source>4 × 8 pits. Bring your reserve cows in one a turn, sow clockwise with relays, then raid the enemy&apos;s front row.</source>
         <translation>4 × 8 jamiek. Privádzaj kravy zo zásoby, v každom ťahu jednu, rozsievaj v smere hodinových ručičiek so štafetou a potom podnikaj nájazdy na súperov predný rad.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>4 × 12 pits, one seed each at most. Slide a seed into an empty pit and take whole columns.</source>
         <translation>4 × 12 jamiek, v každej najviac jedno semienko. Posuň semienko do prázdnej jamky a zajímaj celé stĺpce.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>2 × 40 to 50 pits, 4 seeds each. Teams sow round the whole board with relays; the last seed in an empty pit of your row captures.</source>
         <translation>2 × 40 až 50 jamiek, v každej 4 semienka. Tímy rozsievajú okolo celej dosky so štafetou; posledné semienko v prázdnej jamke vlastného radu zajíma.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qml/components/GameInfo.qml" line="+14"/>
         <source>Lap limit (endless moves)</source>
         <translation>Limit kôl (nekonečné ťahy)</translation>
     </message>
@@ -1316,7 +1315,12 @@
         <translation>Otvára sa archív…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>This archive can be browsed, searched and exported, but nothing can be saved: %1.</source>
+        <translation>V tomto archíve možno prehliadať, hľadať a exportovať, ale nič sa nedá uložiť: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Search names, places, comments…</source>
         <translation>Hľadaj mená, miesta, komentáre…</translation>
     </message>
@@ -2265,9 +2269,22 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::ArchiveService</name>
+    <message>
+        <location filename="../app/ui/archive_service.cpp" line="+43"/>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file, its folder or the medium it is on is read-only</source>
+        <translation>súbor, jeho priečinok alebo médium, na ktorom je, sú len na čítanie</translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+596"/>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Práve sa zaznamenáva partia; najprv ju dokonči.</translation>
     </message>

@@ -3,6 +3,7 @@
 #include <QPointer>
 #include <QSemaphore>
 
+#include "archive/archive_fault.h"
 #include "archive/database.h"
 #include "archive/source_store.h"
 
@@ -35,7 +36,12 @@ ArchiveService::ArchiveService(const QString& path, QObject* parent)
                  !archive::SourceStore(*db_).seed(archive::SourceStore::defaultContentFolder()))
             error = db_->error();
         const bool ok = error.isEmpty();
-        const QString readOnly = db_->readOnlyReason();
+        // Said in the interface's language: a full disk, or something read-only.
+        const QString readOnly =
+            !db_->readOnly() ? QString()
+            : db_->readOnlyFault() == archive::Fault::DiskFull
+                ? tr("the disk is full")
+                : tr("the file, its folder or the medium it is on is read-only");
         QMetaObject::invokeMethod(this, [this, ok, error, readOnly] {
             ready_ = ok;
             error_ = error;

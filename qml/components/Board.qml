@@ -17,7 +17,7 @@ Item {
     readonly property int rows: controller ? controller.board.rows : 4
     readonly property int columns: controller ? controller.board.columns : 8
     // MacKay's informant calls the counters cows; the other sources, seeds.
-    readonly property bool cows: controller !== null && controller.gameId === "kimasai-mackay"
+    readonly property bool cows: controller !== null && Games.game(controller.gameId).callsSeedsCows
     property alias pitItems: pits   // the Pit items, for tests
     // false: a tap only emits pitChosen (a lesson decides what it means).
     property bool autoPlay: true

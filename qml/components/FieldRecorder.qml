@@ -229,7 +229,7 @@ FocusScope {
                 Stepper {
                     required property int index
                     Layout.fillWidth: true
-                    readonly property bool reserve: recorder.recording.gameId === "kimasai-mackay"
+                    readonly property bool reserve: Games.game(recorder.recording.gameId).hasReserves
                     label: reserve ? (index === 0 ? qsTr("South's reserve") : qsTr("North's reserve"))
                                    : (index === 0 ? qsTr("Captured by South") : qsTr("Captured by North"))
                     value: reserve ? recorder.recording.reserves[index] : recorder.recording.captured[index]
@@ -321,7 +321,7 @@ FocusScope {
         Label {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
-            text: recorder.recording.gameId === "kimasai-mackay"
+            text: Games.game(recorder.recording.gameId).hasReserves
                   ? qsTr("Reserve: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.reserves[0]).arg(recorder.recording.reserves[1]).arg(recorder.sideName(1))
                   : qsTr("Captured: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.captured[0]).arg(recorder.recording.captured[1]).arg(recorder.sideName(1))
             visible: recorder.recording.positionKnown

@@ -10,9 +10,9 @@ import Enkang
 ColumnLayout {
     id: form
     property GameController controller       // gives the option ranges
-    property string gameId: "kimasai-mackay"
+    property string gameId: Games.defaultId
     property bool joinedInProgress: false
-    readonly property bool teams: gameId === "en-gehe"
+    readonly property bool teams: Games.game(gameId).hasTeams
     readonly property GameInfo info: GameInfo {}
     spacing: Theme.spacing
 

@@ -9,7 +9,7 @@ import Enkang
 Dialog {
     id: dialog
     property GameController controller
-    property string gameId: "kimasai-mackay"
+    property string gameId: Games.defaultId
     readonly property GameInfo info: GameInfo {}
     title: qsTr("New game")
     modal: true
@@ -28,8 +28,8 @@ Dialog {
         return o
     }
     onAccepted: {
-        var names = gameId === "en-gehe" ? [southTeam.text, northTeam.text] : []
-        var members = gameId === "en-gehe" ? [splitMembers(southMembers.text), splitMembers(northMembers.text)] : []
+        var names = Games.game(gameId).hasTeams ? [southTeam.text, northTeam.text] : []
+        var members = Games.game(gameId).hasTeams ? [splitMembers(southMembers.text), splitMembers(northMembers.text)] : []
         controller.newGame(gameId, optionsMap(), [southLevel.currentIndex, northLevel.currentIndex], names, members)
     }
     function splitMembers(text) {
@@ -73,7 +73,7 @@ Dialog {
             Label { text: qsTr("North is played by") }
             ComboBox { id: northLevel; Layout.fillWidth: true; model: levelNames; currentIndex: 2 }
             GridLayout {
-                visible: dialog.gameId === "en-gehe"
+                visible: Games.game(dialog.gameId).hasTeams
                 columns: 2
                 Layout.fillWidth: true
                 Label { text: qsTr("South's team") }

@@ -84,7 +84,7 @@ FocusScope {
     function storesText() {
         var r = replay
         if (!r.boardKnown || !r.positionKnown) return ""
-        if (r.gameId === "kimasai-mackay")
+        if (Games.game(r.gameId).hasReserves)
             return qsTr("Reserve: %1 %2 – %3 %4").arg(sideName(0)).arg(r.reserves[0]).arg(r.reserves[1]).arg(sideName(1))
         return qsTr("Captured: %1 %2 – %3 %4").arg(sideName(0)).arg(r.captured[0]).arg(r.captured[1]).arg(sideName(1))
     }

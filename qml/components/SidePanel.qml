@@ -50,7 +50,7 @@ Rectangle {
         Text {
             visible: panel.controller !== null
             text: !panel.controller ? ""
-                  : panel.controller.gameId === "kimasai-mackay"
+                  : Games.game(panel.controller.gameId).hasReserves
                     ? qsTr("reserve %1").arg(panel.controller.reserves[panel.side])
                     : qsTr("captured %1").arg(panel.controller.captured[panel.side])
             color: Theme.text

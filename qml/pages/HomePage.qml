@@ -67,7 +67,7 @@ Page {
                                 controller: preview
                                 interactive: false
                                 Layout.fillWidth: true
-                                Layout.preferredHeight: Math.min(width * (card.modelData === "en-gehe" ? 0.42 : 0.5), 220)
+                                Layout.preferredHeight: Math.min(width * (Games.game(card.modelData).foldsRows ? 0.42 : 0.5), 220)
                             }
                             Label { text: page.info.summary(card.modelData); color: Theme.text; font.pixelSize: Theme.fontBody; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                             RowLayout {

@@ -19,10 +19,10 @@ Page {
         var c = controller
         if (c.over) {
             var who = c.winner === 2 ? qsTr("Draw.") : qsTr("%1 wins.").arg(c.winner === 0 ? southPanel.teamName : northPanel.teamName)
-            var score = c.gameId === "kimasai-mackay" ? "" : " " + qsTr("Captured: %1 – %2.").arg(c.captured[0]).arg(c.captured[1])
+            var score = !Games.game(c.gameId).countsCaptures ? "" : " " + qsTr("Captured: %1 – %2.").arg(c.captured[0]).arg(c.captured[1])
             return who + " " + c.endReason + score
         }
-        var phase = c.gameId === "kimasai-mackay"
+        var phase = Games.game(c.gameId).hasPhases
                 ? (c.phase === 1 ? qsTr("Phase 1: reserve cows come in, no raids.") : qsTr("Phase 2: raids across the front rows."))
                 : ""
         if (c.animating) return qsTr("Sowing… %n in hand.", "", c.handSeeds)

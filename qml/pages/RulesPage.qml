@@ -7,7 +7,7 @@ import Enkang
 
 Page {
     id: page
-    property string gameId: "kimasai-mackay"
+    property string gameId: Games.defaultId
     implicitWidth: 400   // not from the content: a long text would make a loop
     implicitHeight: 600
     readonly property GameInfo info: GameInfo {}
@@ -39,7 +39,7 @@ Page {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.margin
                 Layout.preferredWidth: Math.min(scroll.availableWidth - 2 * Theme.margin, 720)
-                Layout.preferredHeight: Layout.preferredWidth * (page.gameId === "en-gehe" ? 0.55 : 0.45)
+                Layout.preferredHeight: Layout.preferredWidth * (Games.game(page.gameId).foldsRows ? 0.55 : 0.45)
             }
             Label {
                 Layout.fillWidth: true
@@ -83,7 +83,7 @@ Page {
                             showNames: true
                             anchors.horizontalCenter: parent.horizontalCenter
                             width: Math.min(parent.width, 560)
-                            height: width * (page.gameId === "en-gehe" ? 0.55 : 0.45)
+                            height: width * (Games.game(page.gameId).foldsRows ? 0.55 : 0.45)
                         }
                         Label { width: parent.width; text: modelData.text; color: Theme.textMuted; font.pixelSize: Theme.fontSmall; wrapMode: Text.WordWrap }
                     }
