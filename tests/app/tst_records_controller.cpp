@@ -17,6 +17,8 @@
 #include "archive/record_store.h"
 #include "archive_service.h"
 #include "engine/ai/match.h"
+#include "field_recording.h"
+#include "record_replay.h"
 #include "records_controller.h"
 
 using enkang::GameState;

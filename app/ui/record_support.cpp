@@ -1,0 +1,53 @@
+#include "record_support.h"
+
+#include <QObject>
+
+#include "archive_service.h"
+
+namespace enkang::ui::records {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QVariantMap optionsMap(const Options& options) {
+    QVariantMap out;
+    for (auto key : options.keys())
+        out.insert(QString::fromLatin1(key.data(), qsizetype(key.size())), qs(options.value(key)));
+    return out;
+}
+
+int parsePit(const Rules& rules, const std::string& name) {
+    int pit = -1;
+    return rules.geometry().parse(name, pit) == PitNameError::None ? pit : -1;
+}
+
+bool isResult(const QString& r) {
+    return r == "*" || r == "1-0" || r == "0-1" || r == "1/2-1/2";
+}
+
+QString resultOf(Outcome o) {
+    switch (o) {
+        case Outcome::SouthWins:
+            return QStringLiteral("1-0");
+        case Outcome::NorthWins:
+            return QStringLiteral("0-1");
+        case Outcome::Draw:
+            return QStringLiteral("1/2-1/2");
+        case Outcome::Ongoing:
+            break;
+    }
+    return QStringLiteral("*");
+}
+
+ArchiveService* openArchive(QString& why) {
+    ArchiveService* archive = ArchiveService::instance();
+    if (!archive)
+        why = QObject::tr("The archive is not open.");
+    else if (!archive->ready())
+        why = archive->error().isEmpty() ? QObject::tr("The archive is still opening.")
+                                         : archive->error();
+    return archive && archive->ready() ? archive : nullptr;
+}
+
+}  // namespace enkang::ui::records

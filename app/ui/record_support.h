@@ -1,0 +1,28 @@
+// Small helpers shared by the record screens' controllers (search, replay,
+// field recording): text conversions, pit names, results, and the archive
+// to run a job on.
+#pragma once
+
+#include <QString>
+#include <QVariantMap>
+#include <string>
+
+#include "engine/game_state.h"
+
+namespace enkang::ui {
+
+class ArchiveService;
+
+namespace records {
+
+QString qs(const std::string& s);
+QVariantMap optionsMap(const Options& options);
+// A pit name as written in a record, or -1 if it is not a pit of the board.
+int parsePit(const Rules& rules, const std::string& name);
+bool isResult(const QString& r);
+QString resultOf(Outcome o);
+// The archive to run a job on, or null with the reason in `why`.
+ArchiveService* openArchive(QString& why);
+
+}  // namespace records
+}  // namespace enkang::ui
