@@ -12,8 +12,10 @@
 #include <utility>
 
 #include "archive/database.h"
+#include "archive/source_catalog.h"
 #include "archive/source_store.h"
 #include "archive_service.h"
+#include "source_shapes.h"
 
 namespace enkang::ui {
 
@@ -22,188 +24,12 @@ using archive::SourceStore;
 
 namespace {
 
-const QStringList kKinds = {"primary", "secondary", "founding-text"};
-const QStringList kAnnotationKinds = {"says", "ambiguity", "disagreement", "defect"};
-const QStringList kGames = {"kimasai-mackay", "kimasai-klamroth", "en-gehe"};
 // "" but not a null QString: SourceStore::rulings binds it, and Qt SQL binds a
 // null QString as NULL, for which its "? = ''" is not true.
 const QString kAll = QStringLiteral("");
 
-// Every field of a source record (archive/content/README.md), in its order.
-const QStringList kSourceStrings = {"title",     "containerTitle", "volume",  "pages",
-                                    "publisher", "publisherPlace", "url",     "language",
-                                    "informant", "placeObserved",  "cslType", "license",
-                                    "file",      "summary",        "note"};
-
-// Lower case, accents removed: "Gehé" is found by "gehe".
-QString folded(const QString& text) {
-    const QString decomposed = text.normalized(QString::NormalizationForm_D);
-    QString out;
-    out.reserve(decomposed.size());
-    for (const QChar c : decomposed)
-        if (c.category() != QChar::Mark_NonSpacing) out += c.toLower();
-    return out;
-}
-
-// Lower-case kebab-case ASCII, as the archive's ids are.
-QString slug(const QString& text) {
-    QString s = folded(text);
-    s.replace(QRegularExpression("[^a-z0-9]+"), "-");
-    s = s.left(48);
-    while (s.startsWith('-')) s.remove(0, 1);
-    while (s.endsWith('-')) s.chop(1);
-    return s;
-}
-
-void collectText(const QJsonValue& v, QString& out) {
-    if (v.isString()) {
-        out += v.toString();
-        out += '\n';
-    } else if (v.isDouble()) {
-        out += QString::number(v.toInt());
-        out += '\n';
-    } else if (v.isArray()) {
-        for (const auto& item : v.toArray()) collectText(item, out);
-    } else if (v.isObject()) {
-        for (const auto& item : v.toObject()) collectText(item, out);
-    }
-}
-
-// True if every word of `terms` occurs in the source's values or in its annotations.
-bool matches(const QJsonObject& source, const QJsonArray& annotations, const QStringList& terms) {
-    if (terms.isEmpty()) return true;
-    QString haystack;
-    collectText(source, haystack);
-    for (const auto& a : annotations) {
-        const QJsonObject o = a.toObject();
-        haystack += o["text"].toString() + '\n' + o["topic"].toString() + '\n';
-    }
-    haystack = folded(haystack);
-    for (const QString& term : terms)
-        if (!haystack.contains(term)) return false;
-    return true;
-}
-
-QJsonValue textOrNull(const QVariant& v) {
-    const QString s = v.toString().trimmed();
-    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
-QJsonArray stringList(const QVariant& v) {
-    QStringList items;
-    if (v.userType() == QMetaType::QString)
-        items = v.toString().split(QRegularExpression("[,;\\s]+"), Qt::SkipEmptyParts);
-    else
-        items = v.toStringList();
-    QJsonArray out;
-    for (const QString& item : items)
-        if (!item.trimmed().isEmpty()) out << item.trimmed();
-    return out;
-}
-
-// "Family, Given; Family, Given" or a list of {family, given} maps.
-QJsonArray authorList(const QVariant& v) {
-    QJsonArray out;
-    if (v.userType() == QMetaType::QString) {
-        for (const QString& person : v.toString().split(';', Qt::SkipEmptyParts)) {
-            const QString p = person.trimmed();
-            if (p.isEmpty()) continue;
-            const int comma = p.indexOf(',');
-            QString family = comma < 0 ? p : p.left(comma).trimmed();
-            QString given = comma < 0 ? QString() : p.mid(comma + 1).trimmed();
-            if (comma < 0 && p.contains(' ')) {  // "Given Family"
-                const int space = p.lastIndexOf(' ');
-                family = p.mid(space + 1);
-                given = p.left(space).trimmed();
-            }
-            out << QJsonObject{{"family", family}, {"given", given}};
-        }
-        return out;
-    }
-    for (const QVariant& item : v.toList()) {
-        const QVariantMap m = item.toMap();
-        const QString family = m.value("family").toString().trimmed();
-        if (!family.isEmpty())
-            out << QJsonObject{{"family", family},
-                               {"given", m.value("given").toString().trimmed()}};
-    }
-    return out;
-}
-
-QJsonObject emptySource() {
-    QJsonObject s{{"id", QJsonValue::Null},  {"kind", "secondary"},
-                  {"authors", QJsonArray()}, {"year", QJsonValue::Null},
-                  {"games", QJsonArray()},   {"derivedFrom", QJsonArray()},
-                  {"cslType", "document"}};
-    for (const QString& key : kSourceStrings)
-        if (!s.contains(key)) s[key] = QJsonValue::Null;
-    return s;
-}
-
-// The annotations of a source grouped by topic, the topics in the order of
-// `order` (that of a game's course), unknown ones after them.
-QVariantList groupByTopic(const QVariantList& annotations, const QStringList& order) {
-    QVariantList groups;
-    QHash<QString, int> index;
-    for (const QVariant& a : annotations) {
-        const QString topic = a.toMap().value("topic").toString();
-        if (!index.contains(topic)) {
-            index.insert(topic, int(groups.size()));
-            groups << QVariantMap{{"topic", topic}, {"annotations", QVariantList()}};
-        }
-        QVariantMap g = groups[index[topic]].toMap();
-        QVariantList list = g["annotations"].toList();
-        list << a;
-        g["annotations"] = list;
-        groups[index[topic]] = g;
-    }
-    std::stable_sort(groups.begin(), groups.end(), [&order](const QVariant& a, const QVariant& b) {
-        const auto rank = [&order](const QVariant& g) {
-            const qsizetype i = order.indexOf(g.toMap().value("topic").toString());
-            return i < 0 ? order.size() : i;
-        };
-        return rank(a) < rank(b);
-    });
-    return groups;
-}
-
-// A ruling's readings not chosen and the passages it rules on, for QML:
-// "alternatives" [{reading, rejectedBecause}], "passages" [{sourceId,
-// sourceLabel, where}]. Incomplete entries are left out, not shown half.
-void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
-                      const QHash<QString, QString>& labels) {
-    QVariantList alternatives;
-    for (const auto& v : data["alternatives"].toArray()) {
-        const QJsonObject a = v.toObject();
-        if (a["reading"].toString().isEmpty() || a["rejectedBecause"].toString().isEmpty())
-            continue;
-        alternatives << QVariantMap{{"reading", a["reading"].toString()},
-                                    {"rejectedBecause", a["rejectedBecause"].toString()}};
-    }
-    QVariantList passages;
-    for (const auto& v : data["passages"].toArray()) {
-        const QJsonObject p = v.toObject();
-        const QString source = p["sourceId"].toString();
-        if (source.isEmpty() || p["where"].toString().isEmpty()) continue;
-        passages << QVariantMap{{"sourceId", source},
-                                {"sourceLabel", labels.value(source, source)},
-                                {"where", p["where"].toString()}};
-    }
-    ruling["alternatives"] = alternatives;
-    ruling["passages"] = passages;
-}
-
 QString formatCitations(const QString& format, const QJsonArray& sources) {
     return format == "bibtex" ? archive::toBibTeX(sources) : archive::toCslJson(sources);
-}
-
-QJsonArray sourcesById(SourceStore& store, const QStringList& ids) {
-    QJsonArray out;
-    for (const QString& id : ids) {
-        const QJsonObject s = store.source(id);
-        if (!s.isEmpty()) out << s;
-    }
-    return out;
 }
 
 }  // namespace
@@ -221,22 +47,11 @@ SourcesController::SourcesController(QObject* parent)
 SourcesController::~SourcesController() = default;
 
 QStringList SourcesController::topics() const {
-    return {"board-size",   "setup",          "first-move",     "sowing-direction",
-            "relay",        "origin-pit",     "endless-moves",  "phase-change",
-            "raid",         "capture",        "column-capture", "repetition",
-            "end",          "leftover-seeds", "teams",          "terminology",
-            "provenance",   "typology",       "citation",       "endgame-study",
-            "text-artefact"};
+    return archive::kAnnotationTopics;
 }
 
 QString SourcesController::authorsOf(const QJsonObject& s) {
-    QStringList names;
-    for (const auto& a : s["authors"].toArray()) {
-        const QJsonObject o = a.toObject();
-        const QString given = o["given"].toString();
-        names << (given.isEmpty() ? o["family"].toString() : o["family"].toString() + ", " + given);
-    }
-    return names.join(QStringLiteral("; "));
+    return archive::authorsText(s);
 }
 
 QString SourcesController::labelOf(const QJsonObject& s) {
@@ -326,7 +141,7 @@ void SourcesController::setGameFilter(const QString& game) {
 
 void SourcesController::loadLists() {
     const int generation = ++listGeneration_;
-    const QStringList terms = folded(search_).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+    const QStringList terms = archive::searchTerms(search_);
     const QString kind = kindFilter_, game = gameFilter_;
     submit(
         [terms, kind, game](Database& db) -> QVariant {
@@ -341,7 +156,7 @@ void SourcesController::loadLists() {
                 if (!kind.isEmpty() && s["kind"].toString() != kind) continue;
                 if (!game.isEmpty() && !s["games"].toArray().contains(game)) continue;
                 const QJsonArray annotations = store.annotations(s["id"].toString());
-                if (!matches(s, annotations, terms)) continue;
+                if (!archive::sourceMatches(s, annotations, terms)) continue;
                 QVariantMap m = s.toVariantMap();
                 m["label"] = labels.value(s["id"].toString());
                 m["authorsText"] = authorsOf(s);
@@ -353,8 +168,8 @@ void SourcesController::loadLists() {
             std::stable_sort(list.begin(), list.end(), [](const QVariant& a, const QVariant& b) {
                 const QVariantMap x = a.toMap(), y = b.toMap();
                 const auto rank = [](const QVariantMap& s) {
-                    const qsizetype k = kKinds.indexOf(s["kind"].toString());
-                    return k < 0 ? kKinds.size() : k;
+                    const qsizetype k = archive::kSourceKinds.indexOf(s["kind"].toString());
+                    return k < 0 ? archive::kSourceKinds.size() : k;
                 };
                 if (rank(x) != rank(y)) return rank(x) < rank(y);
                 const int yearX = x["year"].isNull() ? 100000 : x["year"].toInt();
@@ -379,13 +194,14 @@ void SourcesController::loadLists() {
                 rulings << r;
             }
             // Those of all games first, then each game's in the engine's order.
-            std::stable_sort(
-                rulings.begin(), rulings.end(), [](const QVariant& a, const QVariant& b) {
-                    const auto rank = [](const QVariant& r) {
-                        return kGames.indexOf(r.toMap().value("game").toString());  // "all": -1
-                    };
-                    return rank(a) < rank(b);
-                });
+            std::stable_sort(rulings.begin(), rulings.end(),
+                             [](const QVariant& a, const QVariant& b) {
+                                 const auto rank = [](const QVariant& r) {
+                                     return archive::kGameIds.indexOf(
+                                         r.toMap().value("game").toString());  // "all": -1
+                                 };
+                                 return rank(a) < rank(b);
+                             });
             QVariantList allRulings;
             for (const auto& v : store.rulings(kAll)) {
                 const QJsonObject r = v.toObject();
@@ -554,14 +370,15 @@ void SourcesController::saveSource(const QVariantMap& input) {
     // Only the fields given are set; the rest keep their value (or null).
     QJsonObject given;
     const QString id = input.value("id").toString().trimmed();
-    for (const QString& key : kSourceStrings)
-        if (input.contains(key)) given[key] = textOrNull(input[key]);
-    if (input.contains("authors")) given["authors"] = authorList(input["authors"]);
-    if (input.contains("games")) given["games"] = stringList(input["games"]);
-    if (input.contains("derivedFrom")) given["derivedFrom"] = stringList(input["derivedFrom"]);
+    for (const QString& key : archive::kSourceFields)
+        if (input.contains(key)) given[key] = archive::textOrNull(input[key]);
+    if (input.contains("authors")) given["authors"] = archive::authorList(input["authors"]);
+    if (input.contains("games")) given["games"] = archive::stringList(input["games"]);
+    if (input.contains("derivedFrom"))
+        given["derivedFrom"] = archive::stringList(input["derivedFrom"]);
     if (input.contains("kind")) {
         const QString kind = input["kind"].toString();
-        if (!kKinds.contains(kind)) {
+        if (!archive::kSourceKinds.contains(kind)) {
             //: %1 is what was given as the kind of a source
             emit saved(false, "source", id, tr("Unknown kind of source: %1").arg(kind));
             return;
@@ -587,20 +404,10 @@ void SourcesController::saveSource(const QVariantMap& input) {
         [id, given](Database& db) -> QVariant {
             SourceStore store(db);
             QJsonObject source = id.isEmpty() ? QJsonObject() : store.source(id);
-            if (source.isEmpty()) source = emptySource();
+            if (source.isEmpty()) source = archive::emptySource();
             source.remove("userEdited");
             QString newId = id;
-            if (newId.isEmpty()) {
-                const QJsonArray authors = given["authors"].toArray();
-                QString base = authors.isEmpty() ? slug(given["title"].toString())
-                                                 : slug(authors.first()["family"].toString());
-                if (!authors.isEmpty() && given["year"].isDouble())
-                    base += '-' + QString::number(given["year"].toInt());
-                if (base.isEmpty()) base = "source";
-                newId = base;
-                for (int n = 2; !store.source(newId).isEmpty(); ++n)
-                    newId = base + '-' + QString::number(n);
-            }
+            if (newId.isEmpty()) newId = archive::newSourceId(store, given);
             for (auto it = given.begin(); it != given.end(); ++it) source[it.key()] = it.value();
             source["id"] = newId;
             const bool ok = store.saveSource(source);
@@ -630,7 +437,7 @@ void SourcesController::saveAnnotation(const QVariantMap& input) {
     const QString text = input.value("text").toString().trimmed();
     const QString kind = input.value("kind").toString().isEmpty() ? QStringLiteral("says")
                                                                   : input.value("kind").toString();
-    const QString topic = slug(input.value("topic").toString());
+    const QString topic = archive::idSlug(input.value("topic").toString());
     const QString game = input.value("game").toString();
     const QString rulingId = input.value("rulingId").toString().trimmed();
     if (sourceId.isEmpty() || text.isEmpty() || topic.isEmpty()) {
@@ -638,12 +445,12 @@ void SourcesController::saveAnnotation(const QVariantMap& input) {
                    tr("An annotation needs a source, a topic and a text."));
         return;
     }
-    if (!kAnnotationKinds.contains(kind)) {
+    if (!archive::kAnnotationKinds.contains(kind)) {
         //: %1 is what was given as the kind of an annotation
         emit saved(false, "annotation", id, tr("Unknown kind of annotation: %1").arg(kind));
         return;
     }
-    if (!game.isEmpty() && game != "all" && !kGames.contains(game)) {
+    if (!game.isEmpty() && game != "all" && !archive::kGameIds.contains(game)) {
         //: %1 is what was given as the game
         emit saved(false, "annotation", id, tr("Unknown game: %1").arg(game));
         return;
@@ -717,7 +524,7 @@ void SourcesController::citations(const QString& format, const QStringList& ids)
     submit(
         [format, wanted](Database& db) -> QVariant {
             SourceStore store(db);
-            const QJsonArray sources = sourcesById(store, wanted);
+            const QJsonArray sources = archive::sourcesById(store, wanted);
             return QVariantMap{{"text", formatCitations(format, sources)},
                                {"count", int(sources.size())}};
         },
@@ -754,7 +561,7 @@ void SourcesController::exportCitations(const QString& format, const QUrl& fileU
     submit(
         [format, wanted, path](Database& db) -> QVariant {
             SourceStore store(db);
-            const QJsonArray sources = sourcesById(store, wanted);
+            const QJsonArray sources = archive::sourcesById(store, wanted);
             QSaveFile file(path);
             QString error;
             if (!file.open(QIODevice::WriteOnly | QIODevice::Text))

@@ -14,6 +14,7 @@
 #include "archive/file_probe.h"
 #include "archive/record_import.h"
 #include "archive/record_store.h"
+#include "archive/source_catalog.h"
 #include "archive/text_fold.h"
 
 using namespace enkang::archive;
@@ -199,6 +200,25 @@ class TestArchiveFaults : public QObject {
         QCOMPARE(foldForSearch("São João"), QString("sao joao"));
         QCOMPARE(foldForSearch("Straße"), QString("strasse"));
         QVERIFY(foldForSearch("Šaľa") != foldForSearch("Šiľa"));
+    }
+
+    // The source archive's rules, now in the archive: ids, search, form input.
+    void sourceCatalogueIdsSearchAndAuthors() {
+        QCOMPARE(idSlug("Šaľa Field Notes, 2026!"), QString("sala-field-notes-2026"));
+        const QJsonObject source{{"title", "Hry v Šali"}, {"year", 1911}};
+        const QJsonArray notes{
+            QJsonObject{{"text", "Klamroth's column capture"}, {"topic", "column-capture"}}};
+        QVERIFY(sourceMatches(source, notes, searchTerms("ŠALI")));
+        QVERIFY(sourceMatches(source, notes, searchTerms("sali column")));
+        QVERIFY(!sourceMatches(source, notes, searchTerms("sali relay")));
+        const QJsonArray authors = authorList(QString("Merker, Moritz; Martin Klamroth"));
+        QCOMPARE(authors.size(), 2);
+        QCOMPARE(authors[1].toObject()["family"].toString(), QString("Klamroth"));
+        QCOMPARE(authors[1].toObject()["given"].toString(), QString("Martin"));
+        QCOMPARE(authorsText(QJsonObject{{"authors", authors}}),
+                 QString("Merker, Moritz; Klamroth, Martin"));
+        QCOMPARE(stringList(QString("en-gehe, kimasai-mackay;x")).size(), 3);
+        QVERIFY(textOrNull(QString("  ")).isNull());
     }
 
     // Every file the database-opener fuzzer ever crashed on (fuzz/db-crashes)

@@ -1,0 +1,56 @@
+#include "source_shapes.h"
+
+#include <QJsonArray>
+#include <algorithm>
+
+namespace enkang::ui {
+
+QVariantList groupByTopic(const QVariantList& annotations, const QStringList& order) {
+    QVariantList groups;
+    QHash<QString, int> index;
+    for (const QVariant& a : annotations) {
+        const QString topic = a.toMap().value("topic").toString();
+        if (!index.contains(topic)) {
+            index.insert(topic, int(groups.size()));
+            groups << QVariantMap{{"topic", topic}, {"annotations", QVariantList()}};
+        }
+        QVariantMap g = groups[index[topic]].toMap();
+        QVariantList list = g["annotations"].toList();
+        list << a;
+        g["annotations"] = list;
+        groups[index[topic]] = g;
+    }
+    std::stable_sort(groups.begin(), groups.end(), [&order](const QVariant& a, const QVariant& b) {
+        const auto rank = [&order](const QVariant& g) {
+            const qsizetype i = order.indexOf(g.toMap().value("topic").toString());
+            return i < 0 ? order.size() : i;
+        };
+        return rank(a) < rank(b);
+    });
+    return groups;
+}
+
+void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
+                      const QHash<QString, QString>& labels) {
+    QVariantList alternatives;
+    for (const auto& v : data["alternatives"].toArray()) {
+        const QJsonObject a = v.toObject();
+        if (a["reading"].toString().isEmpty() || a["rejectedBecause"].toString().isEmpty())
+            continue;
+        alternatives << QVariantMap{{"reading", a["reading"].toString()},
+                                    {"rejectedBecause", a["rejectedBecause"].toString()}};
+    }
+    QVariantList passages;
+    for (const auto& v : data["passages"].toArray()) {
+        const QJsonObject p = v.toObject();
+        const QString source = p["sourceId"].toString();
+        if (source.isEmpty() || p["where"].toString().isEmpty()) continue;
+        passages << QVariantMap{{"sourceId", source},
+                                {"sourceLabel", labels.value(source, source)},
+                                {"where", p["where"].toString()}};
+    }
+    ruling["alternatives"] = alternatives;
+    ruling["passages"] = passages;
+}
+
+}  // namespace enkang::ui
