@@ -73,20 +73,31 @@ class TestCli : public QObject {
         QCOMPARE(legal.last().toString(), "b7");
     }
 
+    // A tiny board played to its end with the first legal move each time: the
+    // last move's mover gains every seed that was on the board before it (what
+    // it captured and the leftovers), the other side gains nothing.
     void enGeheEndGivesTheBoardToTheLastMover() {
-        // A tiny board played to its end with the first legal move each time.
         QStringList args{"play", "en-gehe", "--set", "columns=3", "--set", "seeds=1"};
-        QJsonObject o = json(cli(args));
+        QJsonObject before, o = json(cli(args));
         while (!o["over"].toBool()) {
+            before = o;
             args << o["legal"].toArray()[0].toString();
             o = json(cli(args));
         }
-        int board = 0;
-        for (const auto& row : o["rows"].toObject())
-            for (const auto& v : row.toArray()) board += v.toInt();
-        QCOMPARE(board, 0);
-        const QJsonArray c = o["captured"].toArray();
-        QCOMPARE(c[0].toInt() + c[1].toInt(), 6);
+        auto onBoard = [](const QJsonObject& position) {
+            int seeds = 0;
+            for (const auto& row : position["rows"].toObject())
+                for (const auto& v : row.toArray()) seeds += v.toInt();
+            return seeds;
+        };
+        QVERIFY(!before.isEmpty());
+        const int mover = before["toMove"].toString() == "south" ? 0 : 1;
+        const QJsonArray was = before["captured"].toArray(), now = o["captured"].toArray();
+        QVERIFY(onBoard(before) > 0);
+        QCOMPARE(onBoard(o), 0);
+        QCOMPARE(now[mover].toInt() - was[mover].toInt(), onBoard(before));
+        QCOMPARE(now[1 - mover].toInt(), was[1 - mover].toInt());
+        QCOMPARE(now[0].toInt() + now[1].toInt(), 6);
         QVERIFY(!o["winner"].isNull());
         QCOMPARE(o["legal"].toArray().size(), 0);
     }

@@ -110,13 +110,29 @@ class TestMackay : public QObject {
         QCOMPARE(int(s.position.reserve[North]), 3);
     }
 
+    // The last cow lands in an occupied front-row pit (b4) facing North's
+    // cows (c4): in phase 2 that is a raid (checked first, so that the
+    // scenario is one where the rule matters); in phase 1 it only relays.
     void noCapturesInPhaseOne() {
+        auto position = [](Scenario& s) {
+            s.row('b', {0, 1, 0, 1}).row('c', {0, 1, 1, 2, 0, 0, 0, 1});
+        };
+        Scenario raid = phaseTwo();
+        position(raid);
+        raid.row('b', {0, 2, 0, 1});  // no cow comes from the reserve in phase 2
+        QVERIFY(raid.play("b2"));
+        QCOMPARE(raid.count(TraceKind::Raid), 1);
+        QCOMPARE(raid.at("c4"), 0);
+
         Scenario s = Scenario::of(GameId::KimasaiMackay);
-        s.clear().reserves(4, 4).ply(10).row('b', {0, 1}).row('c', {0, 1, 1, 0, 0, 0, 0, 1});
-        QVERIFY(s.play("b2"));  // b2 gets a reserve cow: 2 cows -> b3 (occupied, c3 full), b4
+        s.clear().reserves(4, 4).ply(10);
+        position(s);
+        QVERIFY(s.play("b2"));  // +1 reserve cow: b3, b4 (occupied) relays: b5, b6
         QCOMPARE(s.count(TraceKind::Raid), 0);
-        QCOMPARE(s.at("c3"), 1);
-        QCOMPARE(s.rowOf('b'), (Ints{0, 0, 1, 1, 0, 0, 0, 0}));
+        QCOMPARE(s.at("c4"), 2);
+        QCOMPARE(s.rowOf('c'), (Ints{0, 1, 1, 2, 0, 0, 0, 1}));
+        QCOMPARE(s.rowOf('b'), (Ints{0, 0, 1, 0, 1, 1, 0, 0}));
+        QCOMPARE(s.position.captured[South], 0);
     }
 
     // Phase 2 raid: the facing cows are sown starting in the capturing pit,
