@@ -10,11 +10,16 @@ AiWorker::AiWorker(QObject* parent)
     context_ = new QObject;
     context_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, context_, &QObject::deleteLater);
-    thread_.start();
+    // The thread starts with the first question: a controller that only shows
+    // a position (a diagram, a preview, a replay) never starts one.
 }
 
 AiWorker::~AiWorker() {
     cancel();
+    if (!thread_.isRunning()) {
+        delete context_;  // never started, so never finished: nothing else deletes it
+        return;
+    }
     thread_.quit();
     thread_.wait();
 }
@@ -28,6 +33,7 @@ void AiWorker::request(int id, std::shared_ptr<const Rules> rules, const Positio
     cancel();  // a newer question makes the running search moot
     auto flag = std::make_shared<std::atomic<bool>>(false);
     cancel_ = flag;
+    if (!thread_.isRunning()) thread_.start();
     QMetaObject::invokeMethod(context_, [this, id, rules, position, history, level, seed, flag] {
         if (flag->load()) return;
         const ai::SearchResult r =

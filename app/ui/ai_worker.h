@@ -16,7 +16,7 @@ class AiWorker : public QObject {
     Q_OBJECT
   public:
     explicit AiWorker(QObject* parent = nullptr);
-    ~AiWorker() override;  // cancels and joins the thread
+    ~AiWorker() override;  // cancels and joins the thread (started by the first request)
 
     // Answered by chosen(id, ...) on the caller's thread.
     void request(int id, std::shared_ptr<const Rules> rules, const Position& position,
