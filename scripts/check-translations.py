@@ -8,7 +8,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LANGS = ["es", "pt", "sk"]
+LANGS = ["es", "pt", "sk", "en"]  # en: the plural forms of English counts
 GAMES = ["kimasai-mackay", "kimasai-klamroth", "en-gehe"]
 # Texts that are the same in every language: names, numbers, symbols.
 SAME_EVERYWHERE = {"Enkang", "En Gehé", "English", "Español", "Português", "Slovenčina", "%1", "☰",
@@ -33,7 +33,9 @@ for lang in LANGS:
             forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
             if any(not f.strip() for f in forms):
                 problems.append(f"{where}: empty translation")
-            elif source not in SAME_EVERYWHERE and any(f == source for f in forms):
+            elif any("(s)" in f for f in forms):
+                problems.append(f"{where}: a count reads '(s)'; give each plural form")
+            elif lang != "en" and source not in SAME_EVERYWHERE and any(f == source for f in forms):
                 problems.append(f"{where}: left in English")
 
 for game in GAMES:

@@ -9,3 +9,6 @@ for lang in es pt sk; do
   "$lupdate" -locations relative -no-obsolete app/ui app/gui qml -target-language "$lang" \
     -ts "translations/enkang_$lang.ts"
 done
+# English is the source; its file holds only the plural forms ("%n cow(s)").
+"$lupdate" -pluralonly -locations relative -no-obsolete app/ui app/gui qml -target-language en \
+  -ts translations/enkang_en.ts

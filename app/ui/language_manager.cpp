@@ -25,7 +25,8 @@ void LanguageManager::setLanguage(const QString& wanted) {
     const QString code = languages().contains(wanted) ? wanted : QStringLiteral("en");
     if (code == language_) return;
     QCoreApplication::removeTranslator(&translator_);
-    if (code != "en" && translator_.load(QStringLiteral(":/i18n/enkang_%1.qm").arg(code)))
+    // English has a file too: the plural forms of counts ("1 cow", "2 cows").
+    if (translator_.load(QStringLiteral(":/i18n/enkang_%1.qm").arg(code)))
         QCoreApplication::installTranslator(&translator_);
     language_ = code;
     QLocale::setDefault(QLocale(code));

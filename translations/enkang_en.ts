@@ -1,0 +1,55 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>LearnPage</name>
+    <message numerus="yes">
+        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>done, %n star(s)</source>
+        <translation>
+            <numerusform>done, %n star</numerusform>
+            <numerusform>done, %n stars</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pit</name>
+    <message numerus="yes">
+        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <source>%1, %n cow(s)</source>
+        <comment>pit name and the cows in it</comment>
+        <translation>
+            <numerusform>%1, %n cow</numerusform>
+            <numerusform>%1, %n cows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n seed(s)</source>
+        <comment>pit name and the seeds in it</comment>
+        <translation>
+            <numerusform>%1, %n seed</numerusform>
+            <numerusform>%1, %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message numerus="yes">
+        <location filename="../qml/pages/PlayPage.qml" line="+28"/>
+        <source>Sowing… %n in hand.</source>
+        <translation>
+            <numerusform>Sowing… %n in hand.</numerusform>
+            <numerusform>Sowing… %n in hand.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
