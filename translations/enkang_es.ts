@@ -297,12 +297,12 @@
 <context>
     <name>GameInfo</name>
     <message>
-        <location filename="../app/ui/game_catalog.cpp" line="+21"/>
+        <location filename="../app/ui/game_catalog.cpp" line="+22"/>
         <source>Bao la Kimasai, two-phase</source>
         <translation>Bao la Kimasai, dos fases</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Bao la Kimasai, four-row</source>
         <translation>Bao la Kimasai, cuatro filas</translation>
     </message>
@@ -312,22 +312,22 @@
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Two-phase</source>
         <translation>Dos fases</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Four-row</source>
         <translation>Cuatro filas</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Pastores masáis cerca del Kilimanjaro, norte de Tanzania</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Maasai near Mpwapwa, Dodoma region, Tanzania</source>
         <translation>Masáis cerca de Mpwapwa, región de Dodoma, Tanzania</translation>
     </message>
@@ -929,7 +929,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+64"/>
+        <location filename="../app/ui/record_support.cpp" line="+46"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -1458,7 +1458,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+15"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+16"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1493,9 +1493,34 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Record archive</source>
+        <translation>Archivo de registros</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Back up the archive…</source>
+        <translation>Hacer una copia de seguridad del archivo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves a complete copy of the record archive to a file you choose</source>
+        <translation>Guarda una copia completa del archivo de registros en el fichero que elija</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Enkang %1. Rules as settled in the app&apos;s rulings; see the Rules and Sources pages.</source>
         <translation>Enkang %1. Reglas según las decisiones de esta aplicación; consulta las páginas Reglas y Fuentes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Back up the archive</source>
+        <translation>Copia de seguridad del archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enkang archives (*.sqlite)</source>
+        <translation>Archivos de Enkang (*.sqlite)</translation>
     </message>
 </context>
 <context>
@@ -2275,11 +2300,27 @@
         <source>the file, its folder or the medium it is on is read-only</source>
         <translation>el archivo, su carpeta o el soporte en que está son de solo lectura</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>The archive is not open, so there is nothing to back up.</source>
+        <translation>El archivo no está abierto, así que no hay nada que copiar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Backed up to %1.</source>
+        <translation>Copia de seguridad guardada en %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backup failed: %1</source>
+        <extracomment>%1 is why the backup failed (from the archive, in English)</extracomment>
+        <translation>La copia de seguridad falló: %1</translation>
+    </message>
 </context>
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <location filename="../app/ui/field_recording.cpp" line="+68"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Se está registrando una partida; termínala primero.</translation>
     </message>
@@ -2414,7 +2455,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-738"/>
+        <location filename="../app/ui/record_replay.cpp" line="+141"/>
         <source>The record could not be loaded: %1</source>
         <translation>No se ha podido cargar el registro: %1</translation>
     </message>
@@ -2452,7 +2493,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location line="-478"/>
+        <location filename="../app/ui/records_controller.cpp" line="+51"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -2460,8 +2501,8 @@
 <context>
     <name>enkang::ui::SourcesController</name>
     <message>
-        <location filename="../app/ui/sources_controller.cpp" line="+214"/>
-        <location line="+69"/>
+        <location filename="../app/ui/sources_controller.cpp" line="+40"/>
+        <location line="+58"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>No hay ningún archivo abierto, así que no hay fuentes que mostrar.</translation>
     </message>
@@ -2488,7 +2529,7 @@
         <translation>No se ha podido abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>En el archivo no hay ninguna fuente «%1».</translation>
@@ -2500,7 +2541,7 @@
         <translation>En el archivo no hay ninguna decisión «%1».</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Unknown kind of source: %1</source>
         <extracomment>%1 is what was given as the kind of a source</extracomment>
         <translation>Tipo de fuente desconocido: %1</translation>
@@ -2517,7 +2558,7 @@
         <translation>Una fuente necesita un título.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
         <source>Source saved.</source>
         <translation>Fuente guardada.</translation>
     </message>

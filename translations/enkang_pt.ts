@@ -297,12 +297,12 @@
 <context>
     <name>GameInfo</name>
     <message>
-        <location filename="../app/ui/game_catalog.cpp" line="+21"/>
+        <location filename="../app/ui/game_catalog.cpp" line="+22"/>
         <source>Bao la Kimasai, two-phase</source>
         <translation>Bao la Kimasai, duas fases</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Bao la Kimasai, four-row</source>
         <translation>Bao la Kimasai, quatro filas</translation>
     </message>
@@ -312,22 +312,22 @@
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Two-phase</source>
         <translation>Duas fases</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Four-row</source>
         <translation>Quatro filas</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Pastores massais perto do Kilimanjaro, norte da Tanzânia</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Maasai near Mpwapwa, Dodoma region, Tanzania</source>
         <translation>Massais perto de Mpwapwa, região de Dodoma, Tanzânia</translation>
     </message>
@@ -929,7 +929,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+64"/>
+        <location filename="../app/ui/record_support.cpp" line="+46"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -1458,7 +1458,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+15"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+16"/>
         <source>Settings</source>
         <translation>Definições</translation>
     </message>
@@ -1493,9 +1493,34 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Record archive</source>
+        <translation>Arquivo de registos</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Back up the archive…</source>
+        <translation>Fazer uma cópia de segurança do arquivo…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves a complete copy of the record archive to a file you choose</source>
+        <translation>Guarda uma cópia completa do arquivo de registos no ficheiro que escolher</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Enkang %1. Rules as settled in the app&apos;s rulings; see the Rules and Sources pages.</source>
         <translation>Enkang %1. Regras conforme as decisões desta aplicação; ver as páginas Regras e Fontes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Back up the archive</source>
+        <translation>Cópia de segurança do arquivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enkang archives (*.sqlite)</source>
+        <translation>Arquivos do Enkang (*.sqlite)</translation>
     </message>
 </context>
 <context>
@@ -2275,11 +2300,27 @@
         <source>the file, its folder or the medium it is on is read-only</source>
         <translation>o ficheiro, a sua pasta ou o suporte onde está são só de leitura</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>The archive is not open, so there is nothing to back up.</source>
+        <translation>O arquivo não está aberto, por isso não há nada para copiar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Backed up to %1.</source>
+        <translation>Cópia de segurança guardada em %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backup failed: %1</source>
+        <extracomment>%1 is why the backup failed (from the archive, in English)</extracomment>
+        <translation>A cópia de segurança falhou: %1</translation>
+    </message>
 </context>
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <location filename="../app/ui/field_recording.cpp" line="+68"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Está a ser registada uma partida; termine-a primeiro.</translation>
     </message>
@@ -2414,7 +2455,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-738"/>
+        <location filename="../app/ui/record_replay.cpp" line="+141"/>
         <source>The record could not be loaded: %1</source>
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>
@@ -2452,7 +2493,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location line="-478"/>
+        <location filename="../app/ui/records_controller.cpp" line="+51"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -2460,8 +2501,8 @@
 <context>
     <name>enkang::ui::SourcesController</name>
     <message>
-        <location filename="../app/ui/sources_controller.cpp" line="+214"/>
-        <location line="+69"/>
+        <location filename="../app/ui/sources_controller.cpp" line="+40"/>
+        <location line="+58"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>Não há nenhum arquivo aberto, por isso não há fontes para mostrar.</translation>
     </message>
@@ -2488,7 +2529,7 @@
         <translation>Não foi possível abrir o arquivo: %1</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>Não existe nenhuma fonte «%1» no arquivo.</translation>
@@ -2500,7 +2541,7 @@
         <translation>Não existe nenhuma decisão «%1» no arquivo.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Unknown kind of source: %1</source>
         <extracomment>%1 is what was given as the kind of a source</extracomment>
         <translation>Tipo de fonte desconhecido: %1</translation>
@@ -2517,7 +2558,7 @@
         <translation>Uma fonte precisa de um título.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
         <source>Source saved.</source>
         <translation>Fonte guardada.</translation>
     </message>

@@ -297,12 +297,12 @@
 <context>
     <name>GameInfo</name>
     <message>
-        <location filename="../app/ui/game_catalog.cpp" line="+21"/>
+        <location filename="../app/ui/game_catalog.cpp" line="+22"/>
         <source>Bao la Kimasai, two-phase</source>
         <translation>Bao la Kimasai, dve fázy</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Bao la Kimasai, four-row</source>
         <translation>Bao la Kimasai, štyri rady</translation>
     </message>
@@ -312,22 +312,22 @@
         <translation>En Gehé</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Two-phase</source>
         <translation>Dve fázy</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Four-row</source>
         <translation>Štyri rady</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-7"/>
         <source>Maasai herders near Kilimanjaro, northern Tanzania</source>
         <translation>Masajskí pastieri neďaleko Kilimandžára, sever Tanzánie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Maasai near Mpwapwa, Dodoma region, Tanzania</source>
         <translation>Masajovia neďaleko Mpwapwy, región Dodoma, Tanzánia</translation>
     </message>
@@ -934,7 +934,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+64"/>
+        <location filename="../app/ui/record_support.cpp" line="+46"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -1463,7 +1463,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+15"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+16"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
@@ -1498,9 +1498,34 @@
         <translation>Pomalá</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Record archive</source>
+        <translation>Archív záznamov</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Back up the archive…</source>
+        <translation>Zálohovať archív…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves a complete copy of the record archive to a file you choose</source>
+        <translation>Uloží úplnú kópiu archívu záznamov do súboru, ktorý si vyberiete</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Enkang %1. Rules as settled in the app&apos;s rulings; see the Rules and Sources pages.</source>
         <translation>Enkang %1. Pravidlá sú určené rozhodnutiami tejto aplikácie; pozri stránky Pravidlá a Pramene.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Back up the archive</source>
+        <translation>Záloha archívu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enkang archives (*.sqlite)</source>
+        <translation>Archívy Enkangu (*.sqlite)</translation>
     </message>
 </context>
 <context>
@@ -2280,11 +2305,27 @@
         <source>the file, its folder or the medium it is on is read-only</source>
         <translation>súbor, jeho priečinok alebo médium, na ktorom je, sú len na čítanie</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>The archive is not open, so there is nothing to back up.</source>
+        <translation>Archív nie je otvorený, takže nie je čo zálohovať.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Backed up to %1.</source>
+        <translation>Záloha uložená do %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backup failed: %1</source>
+        <extracomment>%1 is why the backup failed (from the archive, in English)</extracomment>
+        <translation>Zálohovanie zlyhalo: %1</translation>
+    </message>
 </context>
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+600"/>
+        <location filename="../app/ui/field_recording.cpp" line="+68"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Práve sa zaznamenáva partia; najprv ju dokonči.</translation>
     </message>
@@ -2419,7 +2460,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="-738"/>
+        <location filename="../app/ui/record_replay.cpp" line="+141"/>
         <source>The record could not be loaded: %1</source>
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>
@@ -2457,7 +2498,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location line="-478"/>
+        <location filename="../app/ui/records_controller.cpp" line="+51"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -2465,8 +2506,8 @@
 <context>
     <name>enkang::ui::SourcesController</name>
     <message>
-        <location filename="../app/ui/sources_controller.cpp" line="+214"/>
-        <location line="+69"/>
+        <location filename="../app/ui/sources_controller.cpp" line="+40"/>
+        <location line="+58"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>Nie je otvorený žiadny archív, preto nemožno zobraziť žiadne pramene.</translation>
     </message>
@@ -2493,7 +2534,7 @@
         <translation>Archív sa nepodarilo otvoriť: %1</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+201"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>V archíve nie je prameň „%1“.</translation>
@@ -2505,7 +2546,7 @@
         <translation>V archíve nie je rozhodnutie „%1“.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Unknown kind of source: %1</source>
         <extracomment>%1 is what was given as the kind of a source</extracomment>
         <translation>Neznámy druh prameňa: %1</translation>
@@ -2522,7 +2563,7 @@
         <translation>Prameň musí mať názov.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
         <source>Source saved.</source>
         <translation>Prameň je uložený.</translation>
     </message>

@@ -72,6 +72,26 @@ void ArchiveService::run(Job job, QObject* context, Done done) {
         });
 }
 
+void ArchiveService::backup(const QUrl& file) {
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (!ready_) {
+        emit backupFinished(false, tr("The archive is not open, so there is nothing to back up."));
+        return;
+    }
+    run(
+        [path](archive::Database& db) {
+            return db.backupTo(path) ? QVariant() : QVariant(db.error());
+        },
+        this,
+        [this, path](const QVariant& error) {
+            if (error.isNull())
+                emit backupFinished(true, tr("Backed up to %1.").arg(path));
+            else
+                //: %1 is why the backup failed (from the archive, in English)
+                emit backupFinished(false, tr("The backup failed: %1").arg(error.toString()));
+        });
+}
+
 void ArchiveService::waitForIdle() {
     QSemaphore finished;
     QMetaObject::invokeMethod(worker_, [&finished] { finished.release(); });

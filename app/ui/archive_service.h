@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QThread>
+#include <QUrl>
 #include <QVariant>
 #include <functional>
 
@@ -44,6 +45,10 @@ class ArchiveService : public QObject {
 
     // Runs `job` on the archive thread; `done` is called on `context`'s thread.
     void run(Job job, QObject* context, Done done = {});
+    // A complete copy of the archive (WAL included) at `file`, made on the
+    // archive thread; answered by backupFinished.
+    Q_INVOKABLE void backup(const QUrl& file);
+
     // Blocks until the jobs queued so far are done (tests and shutdown only).
     void waitForIdle();
 
@@ -51,6 +56,7 @@ class ArchiveService : public QObject {
     void stateChanged();
     void recordsChanged();  // a record was added, edited or deleted
     void progressChanged();
+    void backupFinished(bool ok, const QString& message);
 
   private:
     QThread thread_;

@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Enkang
 
 Page {
@@ -30,6 +31,31 @@ Page {
             currentIndex: Math.max(0, speeds.indexOf(page.controller ? page.controller.animationMs : 120))
             onActivated: if (page.controller) page.controller.animationMs = speeds[currentIndex]
         }
+        Label { text: qsTr("Record archive"); color: Theme.text; font.bold: true }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WrapAnywhere
+            color: Theme.textMuted
+            text: Archive.path
+        }
+        Button {
+            text: qsTr("Back up the archive…")
+            implicitHeight: Theme.touchTarget
+            enabled: Archive.ready
+            Accessible.description: qsTr("Saves a complete copy of the record archive to a file you choose")
+            onClicked: backupDialog.open()
+        }
+        Label {
+            id: backupResult
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            visible: text !== ""
+        }
+        Connections {
+            target: Archive
+            function onBackupFinished(ok, message) { backupResult.text = message }
+        }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -37,5 +63,15 @@ Page {
             text: qsTr("Enkang %1. Rules as settled in the app's rulings; see the Rules and Sources pages.").arg(Qt.application.version)
         }
         Item { Layout.fillHeight: true }
+    }
+
+    FileDialog {
+        id: backupDialog
+        fileMode: FileDialog.SaveFile
+        title: qsTr("Back up the archive")
+        nameFilters: [qsTr("Enkang archives (*.sqlite)")]
+        defaultSuffix: "sqlite"
+        selectedFile: "enkang-backup-" + new Date().toISOString().slice(0, 10) + ".sqlite"
+        onAccepted: Archive.backup(selectedFile)
     }
 }
