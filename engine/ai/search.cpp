@@ -121,6 +121,16 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     return best;
 }
 
+int Searcher::searchWindow(const Position& root, const History& history, int depth, int alpha,
+                           int beta) {
+    limits_ = {};
+    cancel_ = nullptr;
+    nodes_ = 0;
+    stopped_ = false;
+    path_ = history;
+    return negamax(root, depth, alpha, beta, 0);
+}
+
 SearchResult Searcher::search(const Position& root, const History& history,
                               const SearchLimits& limits, std::uint64_t seed,
                               const std::atomic<bool>* cancel) {

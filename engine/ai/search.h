@@ -47,10 +47,18 @@ class Searcher {
     // `history`: repetition keys of the game's earlier positions.
     SearchResult search(const Position& root, const History& history, const SearchLimits& limits,
                         std::uint64_t seed = 1, const std::atomic<bool>* cancel = nullptr);
+    // One alpha-beta search of `root` to `depth` plies (no iterative
+    // deepening) in the window (alpha, beta), fail-soft: the value when it
+    // lies inside, else a bound on that side (a result <= alpha: the value is
+    // at most the result; >= beta: at least). Reads and writes the table as
+    // search() does; the root's entry too.
+    int searchWindow(const Position& root, const History& history, int depth, int alpha, int beta);
     // Forgets every stored position: the next search is as a new searcher's
     // (the table otherwise serves later searches too).
     void clearTable();
     const SearchFeatures& features() const { return features_; }
+    // The table is kept: later searches read what earlier ones stored.
+    void setFeatures(const SearchFeatures& features) { features_ = features; }
 
     struct Child {
         Move move;
