@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -136,49 +137,47 @@ QString describe(const ai::SearchFeatures& f) {
              f.evaluationOrder ? "on" : "off");
 }
 
-struct Mismatch {
-    int sample = 0;
-    int depth = 0;
-    ai::SearchFeatures features;
-    int minimax = 0;
-    int search = 0;
+// Runs `check(from, to)` on [0, count) in two blocks on two threads (or one
+// on a single core) and joins the lists of failures they return.
+template <class Check>
+QStringList checkInParallel(std::size_t count, const Check& check) {
+    const int threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
+    QStringList failures;
+    for (const QStringList& part : runInBlocks<QStringList>(threads, count, check))
+        failures += part;
+    return failures;
+}
+
+QString summary(const QStringList& failures, int checks, const char* what) {
+    QString text = QString("%1 of %2 %3").arg(failures.size()).arg(checks).arg(what);
+    for (qsizetype k = 0; k < std::min<qsizetype>(3, failures.size()); ++k)
+        text += "\n  " + failures[k];
+    return text;
+}
+
+// Random positions of a game and their minimax values at depths 1 to
+// kMaxDepth, computed once per game for every test that needs them.
+struct Solved {
+    std::vector<Sample> samples;
+    std::vector<std::array<int, kMaxDepth + 1>> values;  // [sample][depth]
 };
 
-struct Comparison {
-    int searches = 0;
-    std::vector<Mismatch> mismatches;
-};
-
-// Searches samples [from, to) at depths 1 to kMaxDepth with every
-// combination of features and compares each value with the minimax's. Each
-// combination has one searcher, its table cleared before each sample and
-// kept from one depth to the next (as between the moves of a game), so that
-// later searches also cut on bounds stored by earlier ones.
-Comparison compareWithMinimax(const Rules& rules, const std::vector<Sample>& samples,
-                              std::uint64_t from, std::uint64_t to) {
-    Comparison out;
-    std::vector<std::unique_ptr<ai::Searcher>> searchers;
-    for (const ai::SearchFeatures& f : everyCombination())
-        searchers.push_back(std::make_unique<ai::Searcher>(rules, ai::EvalWeights{}, 16, f));
-    for (std::uint64_t i = from; i < to; ++i) {
-        const Sample& s = samples[i];
-        std::array<int, kMaxDepth + 1> expected{};
-        for (int depth = 1; depth <= kMaxDepth; ++depth)
-            expected[std::size_t(depth)] = Minimax(rules, s.earlier).value(s.position, depth);
-        for (const auto& searcher : searchers) {
-            searcher->clearTable();
-            for (int depth = 1; depth <= kMaxDepth; ++depth) {
-                ai::SearchLimits limits;
-                limits.maxDepth = depth;
-                const int score = searcher->search(s.position, s.history, limits, i).score;
-                ++out.searches;
-                if (score != expected[std::size_t(depth)])
-                    out.mismatches.push_back(
-                        {int(i), depth, searcher->features(), expected[std::size_t(depth)], score});
-            }
-        }
-    }
-    return out;
+const Solved& solvedPositions(const Rules& rules, const QString& name) {
+    static std::map<QString, Solved> cache;
+    auto found = cache.find(name);
+    if (found != cache.end()) return found->second;
+    Solved& solved = cache[name];
+    solved.samples = randomPositions(rules.options(), kPositions, 5, 17);
+    solved.values.resize(solved.samples.size());
+    checkInParallel(solved.samples.size(), [&](std::uint64_t from, std::uint64_t to) {
+        for (std::uint64_t i = from; i < to; ++i)
+            for (int depth = 1; depth <= kMaxDepth; ++depth)
+                solved.values[i][std::size_t(depth)] =
+                    Minimax(rules, solved.samples[i].earlier)
+                        .value(solved.samples[i].position, depth);
+        return QStringList{};
+    });
+    return solved;
 }
 
 // The pits of columns 17 and up (counting from 1), on every row.
@@ -202,48 +201,117 @@ Position startWithOneSeedBeyondColumn16(const Rules& rules, int pit) {
 
 class TestSearch : public QObject {
     Q_OBJECT
-  private slots:
-    // Alpha-beta's value is plain minimax's: 1,000 random positions per
-    // game, depths 1 to 4, every combination of the search's features.
-    void alphaBetaEqualsMinimax_data() {
+    static void games() {
         QTest::addColumn<int>("game");
         QTest::addColumn<QStringList>("settings");
-        QTest::addColumn<int>("stride");
-        QTest::newRow("kimasai-mackay") << int(GameId::KimasaiMackay) << QStringList{} << 5;
-        QTest::newRow("kimasai-klamroth") << int(GameId::KimasaiKlamroth) << QStringList{} << 5;
-        QTest::newRow("en-gehe 2x40") << int(GameId::EnGehe) << QStringList{} << 5;
+        QTest::newRow("kimasai-mackay") << int(GameId::KimasaiMackay) << QStringList{};
+        QTest::newRow("kimasai-klamroth") << int(GameId::KimasaiKlamroth) << QStringList{};
+        QTest::newRow("en-gehe 2x40") << int(GameId::EnGehe) << QStringList{};
     }
+
+  private slots:
+    void alphaBetaEqualsMinimax_data() { games(); }
+    // Alpha-beta's value is plain minimax's: 1,000 random positions per
+    // game, depths 1 to 4, every combination of the search's features.
+    // Tables are cleared before each position and kept from one depth to the
+    // next. Without table cutoffs, each combination has its own searcher;
+    // with them, one searcher takes every ordering in turn (starting with a
+    // different one for each position), so that bounds stored under one
+    // ordering's windows are read under another's.
     void alphaBetaEqualsMinimax() {
         QFETCH(int, game);
         QFETCH(QStringList, settings);
-        QFETCH(int, stride);
-        const Options o = optionsOf(GameId(game), settings);
-        const Rules rules(o);
-        const std::vector<Sample> samples = randomPositions(o, kPositions, stride, 17);
-        const int threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
-        Comparison all;
-        for (const Comparison& part : runInBlocks<Comparison>(
-                 threads, samples.size(), [&](std::uint64_t from, std::uint64_t to) {
-                     return compareWithMinimax(rules, samples, from, to);
-                 })) {
-            all.searches += part.searches;
-            all.mismatches.insert(all.mismatches.end(), part.mismatches.begin(),
-                                  part.mismatches.end());
-        }
-        QCOMPARE(all.searches, kPositions * kMaxDepth * int(everyCombination().size()));
-        QString report = QString("%1 of %2 searches differ from minimax")
-                             .arg(all.mismatches.size())
-                             .arg(all.searches);
-        for (std::size_t k = 0; k < std::min<std::size_t>(3, all.mismatches.size()); ++k) {
-            const Mismatch& m = all.mismatches[k];
-            report += QString("\n  position %1, depth %2, %3: minimax %4, search %5")
-                          .arg(m.sample)
-                          .arg(m.depth)
-                          .arg(describe(m.features))
-                          .arg(m.minimax)
-                          .arg(m.search);
-        }
-        QVERIFY2(all.mismatches.empty(), qPrintable(report));
+        const Rules rules(optionsOf(GameId(game), settings));
+        const Solved& solved = solvedPositions(rules, QTest::currentDataTag());
+        std::vector<ai::SearchFeatures> withoutCutoffs, withCutoffs;
+        for (const ai::SearchFeatures& f : everyCombination())
+            (f.table ? withCutoffs : withoutCutoffs).push_back(f);
+        const QStringList failures = checkInParallel(solved.samples.size(), [&](std::uint64_t from,
+                                                                                std::uint64_t to) {
+            QStringList out;
+            std::vector<std::unique_ptr<ai::Searcher>> separate;
+            for (const ai::SearchFeatures& f : withoutCutoffs)
+                separate.push_back(std::make_unique<ai::Searcher>(rules, ai::EvalWeights{}, 16, f));
+            ai::Searcher shared(rules, ai::EvalWeights{}, 16);
+            for (std::uint64_t i = from; i < to; ++i) {
+                const Sample& s = solved.samples[i];
+                for (const auto& searcher : separate) searcher->clearTable();
+                shared.clearTable();
+                const auto compare = [&](ai::Searcher& searcher, int depth) {
+                    ai::SearchLimits limits;
+                    limits.maxDepth = depth;
+                    const int score = searcher.search(s.position, s.history, limits, i).score;
+                    const int expected = solved.values[i][std::size_t(depth)];
+                    if (score != expected)
+                        out << QString("position %1, depth %2, %3: minimax %4, search %5")
+                                   .arg(i)
+                                   .arg(depth)
+                                   .arg(describe(searcher.features()))
+                                   .arg(expected)
+                                   .arg(score);
+                };
+                for (int depth = 1; depth <= kMaxDepth; ++depth) {
+                    for (const auto& searcher : separate) compare(*searcher, depth);
+                    for (std::size_t k = 0; k < withCutoffs.size(); ++k) {
+                        shared.setFeatures(withCutoffs[(i + k) % withCutoffs.size()]);
+                        compare(shared, depth);
+                    }
+                }
+            }
+            return out;
+        });
+        const int searches = kPositions * kMaxDepth * int(everyCombination().size());
+        QVERIFY2(failures.empty(),
+                 qPrintable(summary(failures, searches, "searches differ from minimax")));
+    }
+
+    void failSoftBoundsHoldInAnyWindow_data() { games(); }
+    // The same positions searched in windows around, above and below their
+    // value, one table kept through all of them: each result is the value
+    // when the value lies inside the window, else a bound on the right side
+    // (at least the value after failing low, at most after failing high).
+    void failSoftBoundsHoldInAnyWindow() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        const Rules rules(optionsOf(GameId(game), settings));
+        const Solved& solved = solvedPositions(rules, QTest::currentDataTag());
+        constexpr int kWindows = 6;
+        const QStringList failures =
+            checkInParallel(solved.samples.size(), [&](std::uint64_t from, std::uint64_t to) {
+                QStringList out;
+                ai::Searcher searcher(rules, ai::EvalWeights{}, 16);
+                for (std::uint64_t i = from; i < to; ++i) {
+                    const Sample& s = solved.samples[i];
+                    Random random(i);
+                    searcher.clearTable();
+                    for (int depth = 1; depth <= kMaxDepth; ++depth) {
+                        const int value = solved.values[i][std::size_t(depth)];
+                        for (int w = 0; w < kWindows; ++w) {
+                            const int alpha = value - 40 + int(random.below(81));
+                            const int beta = alpha + 1 + int(random.below(w % 2 == 0 ? 1 : 40));
+                            const int r =
+                                searcher.searchWindow(s.position, s.history, depth, alpha, beta);
+                            const bool ok = r <= alpha  ? value <= r
+                                            : r >= beta ? value >= r
+                                                        : value == r;
+                            if (!ok)
+                                out << QString(
+                                           "position %1, depth %2, window (%3, %4): minimax %5, "
+                                           "search %6")
+                                           .arg(i)
+                                           .arg(depth)
+                                           .arg(alpha)
+                                           .arg(beta)
+                                           .arg(value)
+                                           .arg(r);
+                        }
+                    }
+                }
+                return out;
+            });
+        const int searches = kPositions * kMaxDepth * kWindows;
+        QVERIFY2(failures.empty(),
+                 qPrintable(summary(failures, searches, "windowed searches break their bound")));
     }
 
     // Four-row 4x24: two positions with the same seeds but one, which sits
