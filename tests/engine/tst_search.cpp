@@ -4,6 +4,7 @@
 // features on and off.
 #include <QtTest>
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cstring>
 #include <map>
@@ -266,16 +267,22 @@ class TestSearch : public QObject {
     }
 
     void failSoftBoundsHoldInAnyWindow_data() { games(); }
-    // The same positions searched in windows around, above and below their
-    // value, one table kept through all of them: each result is the value
+    // The same positions searched in random windows around, above and below
+    // their value (a third of them null windows), one table kept through
+    // all of them and the orderings taken in turn: each result is the value
     // when the value lies inside the window, else a bound on the right side
     // (at least the value after failing low, at most after failing high).
+    // Every kind of result occurs.
     void failSoftBoundsHoldInAnyWindow() {
         QFETCH(int, game);
         QFETCH(QStringList, settings);
         const Rules rules(optionsOf(GameId(game), settings));
         const Solved& solved = solvedPositions(rules, QTest::currentDataTag());
+        std::vector<ai::SearchFeatures> withCutoffs;
+        for (const ai::SearchFeatures& f : everyCombination())
+            if (f.table) withCutoffs.push_back(f);
         constexpr int kWindows = 6;
+        std::atomic<int> low{0}, inside{0}, high{0};
         const QStringList failures =
             checkInParallel(solved.samples.size(), [&](std::uint64_t from, std::uint64_t to) {
                 QStringList out;
@@ -287,21 +294,25 @@ class TestSearch : public QObject {
                     for (int depth = 1; depth <= kMaxDepth; ++depth) {
                         const int value = solved.values[i][std::size_t(depth)];
                         for (int w = 0; w < kWindows; ++w) {
+                            searcher.setFeatures(
+                                withCutoffs[(i + std::size_t(w)) % withCutoffs.size()]);
                             const int alpha = value - 40 + int(random.below(81));
-                            const int beta = alpha + 1 + int(random.below(w % 2 == 0 ? 1 : 40));
+                            const int beta = alpha + 1 + int(random.below(w % 3 == 0 ? 1 : 40));
                             const int r =
                                 searcher.searchWindow(s.position, s.history, depth, alpha, beta);
                             const bool ok = r <= alpha  ? value <= r
                                             : r >= beta ? value >= r
                                                         : value == r;
+                            ++(r <= alpha ? low : r >= beta ? high : inside);
                             if (!ok)
                                 out << QString(
-                                           "position %1, depth %2, window (%3, %4): minimax %5, "
-                                           "search %6")
+                                           "position %1, depth %2, window (%3, %4), %5: minimax "
+                                           "%6, search %7")
                                            .arg(i)
                                            .arg(depth)
                                            .arg(alpha)
                                            .arg(beta)
+                                           .arg(describe(searcher.features()))
                                            .arg(value)
                                            .arg(r);
                         }
@@ -312,6 +323,52 @@ class TestSearch : public QObject {
         const int searches = kPositions * kMaxDepth * kWindows;
         QVERIFY2(failures.empty(),
                  qPrintable(summary(failures, searches, "windowed searches break their bound")));
+        QCOMPARE(low + inside + high, searches);
+        QVERIFY2(low > searches / 10 && inside > searches / 10 && high > searches / 10,
+                 qPrintable(QString("%1 failed low, %2 inside, %3 failed high")
+                                .arg(low)
+                                .arg(inside)
+                                .arg(high)));
+    }
+
+    void eachFeatureSavesNodes_data() { games(); }
+    // Each of the search's features, turned off alone, makes the same
+    // searches visit more nodes: the combinations compared above differ.
+    void eachFeatureSavesNodes() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        const Rules rules(optionsOf(GameId(game), settings));
+        const std::vector<Sample> samples = randomPositions(rules.options(), 200, 5, 29);
+        const auto nodes = [&](const ai::SearchFeatures& f) {
+            ai::Searcher searcher(rules, ai::EvalWeights{}, 16, f);
+            ai::SearchLimits limits;
+            limits.maxDepth = kMaxDepth;
+            std::uint64_t total = 0;
+            for (std::size_t i = 0; i < samples.size(); ++i) {
+                searcher.clearTable();
+                total += searcher.search(samples[i].position, samples[i].history, limits, i).nodes;
+            }
+            return total;
+        };
+        const std::uint64_t all = nodes({});
+        ai::SearchFeatures f;
+        f.table = false;
+        const std::uint64_t noCutoffs = nodes(f);
+        f = {};
+        f.tableMoveFirst = false;
+        const std::uint64_t noTableMove = nodes(f);
+        f = {};
+        f.evaluationOrder = false;
+        const std::uint64_t noEvaluationOrder = nodes(f);
+        const auto text = [all](const char* what, std::uint64_t without) {
+            return QString("%1 nodes with every feature, %2 without %3")
+                .arg(all)
+                .arg(without)
+                .arg(what);
+        };
+        QVERIFY2(all < noCutoffs, qPrintable(text("table cutoffs", noCutoffs)));
+        QVERIFY2(all < noTableMove, qPrintable(text("the table move first", noTableMove)));
+        QVERIFY2(all < noEvaluationOrder, qPrintable(text("evaluation order", noEvaluationOrder)));
     }
 
     // Four-row 4x24: two positions with the same seeds but one, which sits
