@@ -14,12 +14,17 @@ constexpr int kMaxPly = 128;
 
 }  // namespace
 
-Searcher::Searcher(const Rules& rules, EvalWeights weights, int tableBits)
+Searcher::Searcher(const Rules& rules, EvalWeights weights, int tableBits, SearchFeatures features)
     : rules_(rules),
       weights_(weights),
+      features_(features),
       table_(std::size_t{1} << tableBits),
       tableMask_((std::uint64_t{1} << tableBits) - 1),
       childrenByPly_(kMaxPly + 1, std::vector<Child>(kMaxMoves)) {}
+
+void Searcher::clearTable() {
+    std::fill(table_.begin(), table_.end(), Entry{});
+}
 
 int expandChildren(const Rules& rules, const Position& p, Searcher::Child* out) {
     MoveList candidates;
@@ -58,8 +63,8 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     Entry& entry = table_[p.hash & tableMask_];
     Move tableMove = kNoMove;
     if (entry.key == p.hash) {
-        tableMove = entry.move;
-        if (entry.depth >= depth) {
+        if (features_.tableMoveFirst) tableMove = entry.move;
+        if (features_.table && entry.depth >= depth) {
             const int s = entry.score;
             if (entry.bound == Exact || (entry.bound == Lower && s >= beta) ||
                 (entry.bound == Upper && s <= alpha))
@@ -81,7 +86,9 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     for (int i = 0; i < n; ++i) {
         Position& c = children[std::size_t(i)].position;
         rules_.adjudicateQuick(c, path_);
-        const int guess = c.over() ? -terminalScore(c, ply + 1) : -evaluate(rules_, c, weights_);
+        const int guess = !features_.evaluationOrder ? 0
+                          : c.over()                 ? -terminalScore(c, ply + 1)
+                                                     : -evaluate(rules_, c, weights_);
         order[std::size_t(i)] = {children[std::size_t(i)].move == tableMove ? kInfinity : guess, i};
     }
     std::stable_sort(order.begin(), order.begin() + n,
@@ -105,12 +112,23 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     }
     if (klamroth) path_.pop_back();
     if (stopped_) return best == -kInfinity ? 0 : best;
+    if (!features_.table && !features_.tableMoveFirst) return best;
     entry.key = p.hash;
     entry.score = best;
     entry.move = bestMove;
     entry.depth = std::int8_t(std::min(depth, 127));
     entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
     return best;
+}
+
+int Searcher::searchWindow(const Position& root, const History& history, int depth, int alpha,
+                           int beta) {
+    limits_ = {};
+    cancel_ = nullptr;
+    nodes_ = 0;
+    stopped_ = false;
+    path_ = history;
+    return negamax(root, depth, alpha, beta, 0);
 }
 
 SearchResult Searcher::search(const Position& root, const History& history,

@@ -21,6 +21,15 @@ struct SearchLimits {
     double maxSeconds = 0;  // 0: no time limit
 };
 
+// What the search uses beyond plain alpha-beta. Each may be turned off, and
+// every combination gives the same value at a fixed depth
+// (tests/engine/tst_search.cpp checks it against plain minimax).
+struct SearchFeatures {
+    bool table = true;            // the transposition table's bounds cut the search
+    bool tableMoveFirst = true;   // the table's best move is searched first
+    bool evaluationOrder = true;  // children ordered by static evaluation, best first
+};
+
 struct SearchResult {
     Move move = kNoMove;
     int score = 0;  // for the side to move, in evaluation units
@@ -32,11 +41,24 @@ struct SearchResult {
 
 class Searcher {
   public:
-    explicit Searcher(const Rules& rules, EvalWeights weights = {}, int tableBits = 20);
+    explicit Searcher(const Rules& rules, EvalWeights weights = {}, int tableBits = 20,
+                      SearchFeatures features = {});
 
     // `history`: repetition keys of the game's earlier positions.
     SearchResult search(const Position& root, const History& history, const SearchLimits& limits,
                         std::uint64_t seed = 1, const std::atomic<bool>* cancel = nullptr);
+    // One alpha-beta search of `root` to `depth` plies (no iterative
+    // deepening) in the window (alpha, beta), fail-soft: the value when it
+    // lies inside, else a bound on that side (a result <= alpha: the value is
+    // at most the result; >= beta: at least). Reads and writes the table as
+    // search() does; the root's entry too.
+    int searchWindow(const Position& root, const History& history, int depth, int alpha, int beta);
+    // Forgets every stored position: the next search is as a new searcher's
+    // (the table otherwise serves later searches too).
+    void clearTable();
+    const SearchFeatures& features() const { return features_; }
+    // The table is kept: later searches read what earlier ones stored.
+    void setFeatures(const SearchFeatures& features) { features_ = features; }
 
     struct Child {
         Move move;
@@ -57,6 +79,7 @@ class Searcher {
 
     const Rules& rules_;
     EvalWeights weights_;
+    SearchFeatures features_;
     std::vector<Entry> table_;
     std::uint64_t tableMask_;
     std::vector<std::vector<Child>> childrenByPly_;
