@@ -478,12 +478,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-109"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -518,9 +518,14 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Menu</source>
         <translation>Menú</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Opening record files</source>
+        <translation>Abrir ficheros de registros</translation>
     </message>
 </context>
 <context>
@@ -802,6 +807,29 @@
         <location line="+0"/>
         <source>Computer, level 5 (strong)</source>
         <translation>Ordenador, nivel 5 (fuerte)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFiles</name>
+    <message>
+        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <source>Records imported: %1.</source>
+        <translation>Registros importados: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>No se importó nada: los ficheros tienen estos problemas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing to the archive stopped: %1</source>
+        <translation>Se detuvo la escritura en el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problems not shown: %1.</source>
+        <translation>Problemas no mostrados: %1.</translation>
     </message>
 </context>
 <context>
@@ -1311,7 +1339,12 @@
         <translation>Abriendo el archivo…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>This archive can be browsed, searched and exported, but nothing can be saved: %1.</source>
+        <translation>Este archivo se puede consultar, buscar y exportar, pero no se puede guardar nada en él: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Search names, places, comments…</source>
         <translation>Buscar nombres, lugares, comentarios…</translation>
     </message>
@@ -2262,7 +2295,7 @@
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+596"/>
+        <location filename="../app/ui/records_controller.cpp" line="+600"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Se está registrando una partida; termínala primero.</translation>
     </message>
