@@ -11,14 +11,15 @@ set(ENKANG_MAINTAINER "Enkang maintainers <maintainers@users.noreply.a-seed-57a2
     CACHE STRING "The package's maintainer")
 set(CPACK_PACKAGE_CONTACT ${ENKANG_MAINTAINER})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "three mancala games of the Maasai: play, learn, record")
-set(CPACK_PACKAGE_DESCRIPTION
-    "Enkang is an app for three traditional mancala games of the Maasai of Tanzania: \
-Bao la Kimasai in its two-phase form (4x8, MacKay 2001) and its four-row form \
-(4x12, Klamroth 1911), and En Gehe (2x40 to 2x50, Merker 1904). Play against \
-a person or the computer, learn each game in guided lessons, read the rules \
-in English, Spanish, Portuguese and Slovak, study the annotated sources, and \
-record games as they are played in a SQLite archive. enkang-cli is the rules \
-engine from the command line.")
+# Lines under 80 columns, as dpkg shows them.
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+  "Enkang is an app for three traditional mancala games of the Maasai of"
+  "Tanzania: Bao la Kimasai in its two-phase form (4x8, MacKay 2001) and its"
+  "four-row form (4x12, Klamroth 1911), and En Gehe (2x40 to 2x50, Merker 1904)."
+  "Play against a person or the computer, learn each game in guided lessons,"
+  "read the rules in English, Spanish, Portuguese and Slovak, study the"
+  "annotated sources, and record games as they are played in a SQLite archive."
+  "enkang-cli is the rules engine from the command line.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
