@@ -19,6 +19,15 @@ ApplicationWindow {
 
     function show(id) { current = Math.max(0, pageIds.indexOf(id)) }
 
+    // Called when record files given at start (app/gui/open_files.cpp) were imported or refused.
+    function showImport(ids, summary) {
+        show("records")
+        if (ids.length > 0)
+            recordsPage.openRecord(ids[0])
+        importNotice.text = summary
+        importNotice.open()
+    }
+
     Component.onCompleted: {
         if (Startup.scripted) playPage.controller.animationMs = 0
         if (Startup.game !== "") {
@@ -57,6 +66,23 @@ ApplicationWindow {
                 font.bold: true
                 Layout.fillWidth: true
             }
+        }
+    }
+
+    Dialog {
+        id: importNotice
+        property alias text: importSummary.text
+        parent: Overlay.overlay
+        modal: true
+        width: Math.min(parent ? parent.width - 24 : 360, 560)
+        x: parent ? (parent.width - width) / 2 : 0
+        y: parent ? (parent.height - height) / 3 : 0
+        title: qsTr("Opening record files")
+        standardButtons: Dialog.Ok
+        Label {
+            id: importSummary
+            width: parent.width
+            wrapMode: Text.Wrap
         }
     }
 

@@ -477,12 +477,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-109"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -517,9 +517,14 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Menu</source>
         <translation>Menú</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Opening record files</source>
+        <translation>Abrir ficheros de registros</translation>
     </message>
 </context>
 <context>
@@ -801,6 +806,29 @@
         <location line="+0"/>
         <source>Computer, level 5 (strong)</source>
         <translation>Ordenador, nivel 5 (fuerte)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFiles</name>
+    <message>
+        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <source>Records imported: %1.</source>
+        <translation>Registros importados: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>No se importó nada: los ficheros tienen estos problemas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing to the archive stopped: %1</source>
+        <translation>Se detuvo la escritura en el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problems not shown: %1.</source>
+        <translation>Problemas no mostrados: %1.</translation>
     </message>
 </context>
 <context>

@@ -477,12 +477,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-109"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -517,9 +517,14 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Opening record files</source>
+        <translation>Abrir ficheiros de registos</translation>
     </message>
 </context>
 <context>
@@ -801,6 +806,29 @@
         <location line="+0"/>
         <source>Computer, level 5 (strong)</source>
         <translation>Computador, nível 5 (forte)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFiles</name>
+    <message>
+        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <source>Records imported: %1.</source>
+        <translation>Registos importados: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>Nada foi importado: os ficheiros têm estes problemas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing to the archive stopped: %1</source>
+        <translation>A escrita no arquivo parou: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problems not shown: %1.</source>
+        <translation>Problemas não mostrados: %1.</translation>
     </message>
 </context>
 <context>

@@ -479,12 +479,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+87"/>
+        <location line="+113"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-109"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -519,9 +519,14 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Opening record files</source>
+        <translation>Otváranie súborov so záznamami</translation>
     </message>
 </context>
 <context>
@@ -803,6 +808,29 @@
         <location line="+0"/>
         <source>Computer, level 5 (strong)</source>
         <translation>Počítač, úroveň 5 (silný)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenFiles</name>
+    <message>
+        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <source>Records imported: %1.</source>
+        <translation>Importované záznamy: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>Nič sa neimportovalo: súbory majú tieto problémy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writing to the archive stopped: %1</source>
+        <translation>Zápis do archívu sa zastavil: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problems not shown: %1.</source>
+        <translation>Nezobrazené problémy: %1.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "app/ui/language_manager.h"
 #include "app/ui/rule_texts.h"
 #include "archive/database.h"
+#include "open_files.h"
 #include "qml_warnings.h"
 #include "self_test.h"
 #include "startup.h"
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("Enkang"));
     QApplication::setOrganizationName(QStringLiteral("Enkang"));
     QApplication::setApplicationVersion(QStringLiteral("0.1"));
+    // Wayland finds the window's icon and name through the installed desktop entry.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.enkang.Enkang"));
 
     auto* startup = new enkang::ui::Startup(&app);
     const QString error = startup->parse(QApplication::arguments());
@@ -81,5 +84,7 @@ int main(int argc, char** argv) {
     if (window && startup->size.isValid()) window->resize(startup->size);
     if (window && !startup->screenshot.isEmpty())
         saveScreenshotWhenDrawn(window, startup->screenshot);
+    if (window && !startup->importFiles.isEmpty())
+        enkang::gui::importOnStart(*archive, startup->importFiles, window);
     return QApplication::exec();
 }

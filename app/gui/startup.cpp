@@ -29,6 +29,8 @@ QString Startup::parse(const QStringList& arguments) {
         "self-test", "Show every page, open every popup and dialog; fail on any QML warning.");
     p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt,
                   stepOpt, recordOpt, selfTestOpt});
+    p.addPositionalArgument(
+        "files", "Record files to import into the archive (docs/record-format.md).", "[file...]");
     if (!p.parse(arguments)) return p.errorText();
     if (p.isSet("help")) return QStringLiteral("help:") + p.helpText();
     page = p.value(pageOpt);
@@ -60,6 +62,7 @@ QString Startup::parse(const QStringList& arguments) {
             return QStringLiteral("--record '%1': expected a record id").arg(p.value(recordOpt));
     }
     selfTest = p.isSet(selfTestOpt);
+    importFiles = p.positionalArguments();
     if (!page.isEmpty() &&
         !QStringList{"home", "play", "learn", "sources", "rules", "records", "settings"}.contains(
             page))

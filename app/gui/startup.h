@@ -1,5 +1,6 @@
 // How the app was asked to start: the page, game, options and moves to
-// show, the language, the window size, a screenshot to save, or a self-test.
+// show, the language, the window size, a screenshot to save, a self-test,
+// or record files to import (as the file manager's "Open with" passes them).
 // Parsed from the command line; QML reads it as the Startup singleton.
 #pragma once
 
@@ -37,6 +38,7 @@ class Startup : public QObject {
     QString tutorial;
     int step = 1;
     qint64 record = 0;  // a record to open in the viewer (0: none)
+    QStringList importFiles;
     bool selfTest = false;
 };
 

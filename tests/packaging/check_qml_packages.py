@@ -50,11 +50,14 @@ def listed_packages(install_deps):
     return {w for line in block.group(1).splitlines() for w in line.split("#", 1)[0].split()}
 
 
-def app_imports(source):
-    """module -> the first app file that imports it."""
+# Where the app and its tests write QML imports; the package needs only APP_PLACES.
+APP_PLACES = [("qml", (".qml", ".js")), ("app", (".cpp", ".h"))]
+ALL_PLACES = APP_PLACES + [("tests/qml", (".qml",))] + [(d, (".cpp", ".h")) for d in ("bench", "tests")]
+
+
+def app_imports(source, places=ALL_PLACES):
+    """module -> the first file (of places) that imports it."""
     found = {}
-    places = [("qml", (".qml", ".js")), ("tests/qml", (".qml",))]
-    places += [(d, (".cpp", ".h")) for d in ("app", "bench", "tests")]
     for folder, suffixes in places:
         for root, _, files in os.walk(os.path.join(source, folder)):
             for name in sorted(files):
@@ -102,6 +105,36 @@ def loads(folder, modules):
     return out
 
 
+def resolve(why, table, installed, qml_dir):
+    """Follows what the modules in `why` (module -> why it is needed) load in
+    turn; `why` grows with them. Returns [(module, package)], {qmldir path:
+    (module, package)} of the installed ones, and the problems found."""
+    queue, problems, rows, qmldirs = sorted(why), [], [], {}
+    while queue:
+        module = queue.pop(0)
+        package = package_of(table, module)
+        if package is None:
+            problems.append(f"{module} ({why[module]}): no line in scripts/qml-modules.txt; "
+                            f"find its package (dpkg -S {qml_dir}/<module path>/qmldir), "
+                            "add it there and to scripts/install-deps.sh")
+            continue
+        rows.append((module, package))
+        if package == "-":
+            continue
+        nexts = set(table.get(module, ("", []))[1])
+        if module in installed:
+            qmldirs[os.path.join(installed[module], "qmldir")] = (module, package)
+            nexts |= loads(installed[module], installed)
+        else:
+            problems.append(f"{module} ({why[module]}): not installed in {qml_dir}, so what it "
+                            f"loads cannot be checked; run scripts/install-deps.sh ({package})")
+        for n in sorted(nexts):
+            if n not in why and n != module:
+                why[n] = f"loaded by {module}, {why[module]}"
+                queue.append(n)
+    return rows, qmldirs, problems
+
+
 def dpkg_owners(paths):
     """path -> the package that installed it, as dpkg knows it (one call: dpkg is slow)."""
     if not paths or not shutil.which("dpkg"):
@@ -126,32 +159,11 @@ def main():
     why = {m: f"imported by {f}" for m, f in app_imports(source).items()}
     if not why:
         sys.exit("FAIL: found no QML import at all (is SOURCE_DIR right?)")
-    queue, problems, rows, qmldirs = sorted(why), [], [], {}
-    while queue:
-        module = queue.pop(0)
-        package = package_of(table, module)
-        if package is None:
-            problems.append(f"{module} ({why[module]}): no line in scripts/qml-modules.txt; "
-                            f"find its package (dpkg -S {qml_dir}/<module path>/qmldir), "
-                            "add it there and to scripts/install-deps.sh")
-            continue
-        rows.append((module, package))
-        if package == "-":
-            continue
-        if package not in listed:
+    rows, qmldirs, problems = resolve(why, table, installed, qml_dir)
+    for module, package in rows:
+        if package != "-" and package not in listed:
             problems.append(f"{module} ({why[module]}): its package {package} "
                             "is not in scripts/install-deps.sh")
-        nexts = set(table.get(module, ("", []))[1])
-        if module in installed:
-            qmldirs[os.path.join(installed[module], "qmldir")] = (module, package)
-            nexts |= loads(installed[module], installed)
-        elif package in listed:
-            problems.append(f"{module} ({why[module]}): not installed in {qml_dir}, so what it "
-                            f"loads cannot be checked; run scripts/install-deps.sh ({package})")
-        for n in sorted(nexts):
-            if n not in why and n != module:
-                why[n] = f"loaded by {module}, {why[module]}"
-                queue.append(n)
 
     # The table is checked against what dpkg says installed each module.
     for path, owner in dpkg_owners(sorted(qmldirs)).items():
