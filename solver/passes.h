@@ -1,0 +1,26 @@
+// The solver's two passes over the layers. Positions are handled in blocks:
+// layers (a, b) and (b, a), between which every move without a capture
+// goes. A capture leaves a block for one with fewer seeds in all, so the
+// forward pass goes from the most seeds down and the backward pass from
+// the fewest up, each block needing only blocks already done.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "layers.h"
+
+namespace enkang::solver {
+
+using Progress = std::function<void(const std::string&)>;
+
+// Marks every position reachable from the kernel's start (terminal ones
+// included) and builds each layer's ranks.
+void markReachable(Layers& layers, const Progress& progress);
+
+// Retrograde analysis of every reachable position: values with plies to the
+// end (the winner hurrying, the loser holding out); what stays unresolved
+// is a draw.
+void solveReachable(Layers& layers, const Progress& progress);
+
+}  // namespace enkang::solver

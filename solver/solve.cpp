@@ -1,0 +1,82 @@
+#include "solve.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <set>
+#include <stdexcept>
+
+#include "check.h"
+#include "engine/game_state.h"
+
+namespace enkang::solver {
+namespace {
+
+// The process's peak resident memory (Linux reports it in KiB).
+std::uint64_t peakResidentBytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return std::uint64_t(usage.ru_maxrss) * 1024;
+}
+
+// Reachable positions compared with the engine after every solve.
+constexpr std::uint64_t kEngineSamples = 20000;
+
+}  // namespace
+
+Solution::Solution(const Options& options, const Progress& progress)
+    : rules_(std::make_unique<Rules>(options)),
+      kernel_(std::make_unique<Kernel>(*rules_)),
+      layers_(std::make_unique<Layers>(*kernel_)) {
+    const auto started = std::chrono::steady_clock::now();
+    markReachable(*layers_, progress);
+    solveReachable(*layers_, progress);
+    checked_ = checkSample(*layers_, kEngineSamples);
+    replayWithEngine(options, bestLine(), startValue());
+    seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    peakBytes_ = peakResidentBytes();
+}
+
+std::vector<Move> Solution::bestLine() const {
+    std::vector<Move> line;
+    Key k = kernel_->start();
+    Player side = rules_->options().first;
+    std::set<std::pair<Key, Player>> seen{{k, side}};
+    for (;;) {
+        const Value v = layers_->value(k);
+        if (v == valueIn(0)) break;  // the game is over
+        // The move that keeps the value: a win one ply sooner for the
+        // opponent's loss, or the other way round, or a draw.
+        const Value wanted = v == kDraw ? kDraw : valueIn(pliesOf(v) - 1);
+        int bestPit = -1;
+        Key bestNext = 0;
+        kernel_->forEachMove(k, [&](int from, Key next) {
+            const int pit = kernel_->pit(side, from);
+            if (layers_->value(next) == wanted && (bestPit < 0 || pit < bestPit)) {
+                bestPit = pit;
+                bestNext = next;
+            }
+        });
+        line.push_back(Move(bestPit));
+        k = bestNext;
+        side = opponent(side);
+        if (!seen.insert({k, side}).second) break;  // a repetition: the draw
+    }
+    return line;
+}
+
+void replayWithEngine(const Options& options, const std::vector<Move>& line, Value value) {
+    GameState game(options);
+    for (Move m : line)
+        if (game.play(m) != MoveCheck::Legal)
+            throw std::logic_error("the engine refuses a move of the best line");
+    const Position& end = game.position();
+    const Player first = options.first;
+    const bool agrees = value == kDraw
+                            ? end.outcome == Outcome::Draw && end.end == GameEnd::Repetition
+                            : end.outcome == winFor(isWin(value) ? first : opponent(first)) &&
+                                  int(line.size()) == pliesOf(value);
+    if (!agrees) throw std::logic_error("the engine ends the best line otherwise than solved");
+}
+
+}  // namespace enkang::solver
