@@ -19,7 +19,6 @@ Kernel::Kernel(const Rules& rules)
                                     std::to_string(kMaxSolverColumns) + " columns");
     buildTracks();
     buildCaptures();
-    start_ = fromPosition(rules.start());
 }
 
 void Kernel::buildTracks() {

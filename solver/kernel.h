@@ -46,7 +46,6 @@ class Kernel {
     const Rules& rules() const { return *rules_; }
     int columns() const { return columns_; }
     int trackLength() const { return length_; }
-    Key start() const { return start_; }
 
     // The side to move's moves: f(from, next) for each seed that can step,
     // `from` its track index, `next` the position after it, seen by the
@@ -103,7 +102,6 @@ class Kernel {
     int columns_;
     int length_;
     Mask full_;
-    Key start_ = 0;
     std::vector<int> pits_[2];
     std::vector<int> indexOf_;
     // For a seed arriving at track index t: the opponent's front-row seed it

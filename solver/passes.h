@@ -14,9 +14,9 @@ namespace enkang::solver {
 
 using Progress = std::function<void(const std::string&)>;
 
-// Marks every position reachable from the kernel's start (terminal ones
-// included) and builds each layer's ranks.
-void markReachable(Layers& layers, const Progress& progress);
+// Marks every position reachable from `start` (terminal ones included) and
+// builds each layer's ranks.
+void markReachable(Layers& layers, Key start, const Progress& progress);
 
 // Retrograde analysis of every reachable position: values with plies to the
 // end (the winner hurrying, the loser holding out); what stays unresolved

@@ -34,10 +34,9 @@ void searchBlock(Layers& layers, int a, int b) {
 
 }  // namespace
 
-void markReachable(Layers& layers, const Progress& progress) {
+void markReachable(Layers& layers, Key start, const Progress& progress) {
     const auto started = std::chrono::steady_clock::now();
     const int length = layers.trackLength();
-    const Key start = layers.kernel().start();
     layers.allocated(std::popcount(moverOf(start)), std::popcount(opponentOf(start)))
         .reach.set(layers.index().index(start));
     for (int seeds = 2 * length; seeds >= 0; --seeds) {

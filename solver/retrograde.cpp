@@ -41,7 +41,6 @@ class BlockSolver {
 
   private:
     int sideOf(Key k) const { return std::popcount(moverOf(k)) == a_ ? 0 : 1; }
-    std::uint8_t& pending(Key k) { return pending_[sideOf(k)][layers_.rankOf(k)]; }
     // A move stays in the block unless it captures.
     static bool staysIn(Key from, Key next) {
         return std::popcount(moverOf(next)) == std::popcount(opponentOf(from));
@@ -86,11 +85,15 @@ class BlockSolver {
     void settle(Key k, int plies) {
         const bool lost = plies % 2 == 0;
         kernel_.forEachUnmove(k, [&](Key previous) {
-            if (!layers_.reachable(previous)) return;
-            Value& slot = layers_.value(previous);
+            const int side = sideOf(previous);
+            Layer& layer = layers_.of(previous);
+            const std::uint64_t i = index_.index(previous);
+            if (layer.reach.size() == 0 || !layer.reach.test(i)) return;
+            const std::uint64_t rank = layer.reach.rank(i);
+            Value& slot = layer.values[rank];
             if (lost) {
                 if (slot == kDraw || pliesOf(slot) > plies + 1) push(previous, slot, plies + 1);
-            } else if (--pending(previous) == 0) {
+            } else if (--pending_[side][rank] == 0) {
                 push(previous, slot, std::max(plies, longestCapture(previous)) + 1);
             }
         });

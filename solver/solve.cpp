@@ -25,22 +25,27 @@ constexpr std::uint64_t kEngineSamples = 20000;
 }  // namespace
 
 Solution::Solution(const Options& options, const Progress& progress)
+    : Solution(options, Rules(options).start(), progress) {}
+
+Solution::Solution(const Options& options, const Position& setUp, const Progress& progress)
     : rules_(std::make_unique<Rules>(options)),
       kernel_(std::make_unique<Kernel>(*rules_)),
-      layers_(std::make_unique<Layers>(*kernel_)) {
+      layers_(std::make_unique<Layers>(*kernel_)),
+      setUp_(setUp),
+      start_(kernel_->fromPosition(setUp)) {
     const auto started = std::chrono::steady_clock::now();
-    markReachable(*layers_, progress);
+    markReachable(*layers_, start_, progress);
     solveReachable(*layers_, progress);
     checked_ = checkSample(*layers_, kEngineSamples);
-    replayWithEngine(options, bestLine(), startValue());
+    replayWithEngine(options, setUp_, bestLine(), startValue());
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     peakBytes_ = peakResidentBytes();
 }
 
 std::vector<Move> Solution::bestLine() const {
     std::vector<Move> line;
-    Key k = kernel_->start();
-    Player side = rules_->options().first;
+    Key k = start_;
+    Player side = setUp_.toMove;
     std::set<std::pair<Key, Player>> seen{{k, side}};
     for (;;) {
         const Value v = layers_->value(k);
@@ -65,13 +70,14 @@ std::vector<Move> Solution::bestLine() const {
     return line;
 }
 
-void replayWithEngine(const Options& options, const std::vector<Move>& line, Value value) {
-    GameState game(options);
+void replayWithEngine(const Options& options, const Position& start, const std::vector<Move>& line,
+                      Value value) {
+    GameState game(std::make_shared<const Rules>(options), start);
     for (Move m : line)
         if (game.play(m) != MoveCheck::Legal)
             throw std::logic_error("the engine refuses a move of the best line");
     const Position& end = game.position();
-    const Player first = options.first;
+    const Player first = start.toMove;
     const bool agrees = value == kDraw
                             ? end.outcome == Outcome::Draw && end.end == GameEnd::Repetition
                             : end.outcome == winFor(isWin(value) ? first : opponent(first)) &&
