@@ -35,7 +35,7 @@ std::string compareWithEngine(const Kernel& kernel, Key k, Player mover) {
            std::to_string(engine.size()) + ")";
 }
 
-std::uint64_t checkSample(const Layers& layers, std::uint64_t samples) {
+std::uint64_t checkSample(Layers& layers, std::uint64_t samples) {
     const std::uint64_t total = layers.reachableCount();
     const std::uint64_t every =
         std::max<std::uint64_t>(1, total / std::max<std::uint64_t>(1, samples));
@@ -44,7 +44,8 @@ std::uint64_t checkSample(const Layers& layers, std::uint64_t samples) {
     std::uint64_t checked = 0;
     for (int a = 0; a <= length; ++a) {
         for (int b = 0; b <= length; ++b) {
-            const Layer& layer = layers.at(a, b);
+            layers.keepOnly({});
+            const Layer& layer = layers.load(a, b);
             layer.reach.forEachSet([&](std::uint64_t i) {
                 if (seen++ % every != 0) return;
                 const Key k = layers.index().keyAt(a, b, i);

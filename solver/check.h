@@ -16,6 +16,6 @@ std::string compareWithEngine(const Kernel& kernel, Key k, Player mover);
 // Compares about `samples` reachable positions, spread evenly over the
 // layers, each with both sides to move. Returns how many positions were
 // compared; throws std::logic_error on the first difference.
-std::uint64_t checkSample(const Layers& layers, std::uint64_t samples);
+std::uint64_t checkSample(Layers& layers, std::uint64_t samples);
 
 }  // namespace enkang::solver

@@ -18,9 +18,17 @@ using Progress = std::function<void(const std::string&)>;
 // builds each layer's ranks.
 void markReachable(Layers& layers, Key start, const Progress& progress);
 
+// How the solved positions came out, for the side to move.
+struct Tally {
+    std::uint64_t wins = 0;
+    std::uint64_t losses = 0;
+    std::uint64_t draws = 0;
+    int longest = 0;  // the most plies to the end from any position
+};
+
 // Retrograde analysis of every reachable position: values with plies to the
 // end (the winner hurrying, the loser holding out); what stays unresolved
 // is a draw.
-void solveReachable(Layers& layers, const Progress& progress);
+Tally solveReachable(Layers& layers, const Progress& progress);
 
 }  // namespace enkang::solver

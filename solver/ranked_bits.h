@@ -43,7 +43,9 @@ class RankedBits {
                 f(w * 64 + std::uint64_t(std::countr_zero(bits)));
     }
     std::uint64_t bytes() const { return (words_.capacity() + blockRank_.capacity()) * 8; }
-    void release() { *this = RankedBits(); }
+    // The bits themselves, for writing to and reading from a file.
+    std::vector<std::uint64_t>& words() { return words_; }
+    const std::vector<std::uint64_t>& words() const { return words_; }
 
   private:
     static constexpr std::uint64_t kBlockWords = 8;  // a rank entry per 512 bits: 1/8 more memory

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <vector>
 
+#include "memory.h"
 #include "passes.h"
 
 namespace enkang::solver {
@@ -12,11 +13,12 @@ namespace {
 void searchBlock(Layers& layers, int a, int b) {
     const LayerIndex& index = layers.index();
     const Kernel& kernel = layers.kernel();
+    layers.keepOnly(neighbourhood(a, b));
     std::vector<Key> queue;
-    for (const auto& [mover, other] : {std::pair{a, b}, std::pair{b, a}}) {
-        const Layer& layer = layers.at(mover, other);
-        layer.reach.forEachSet(
-            [&](std::uint64_t i) { queue.push_back(index.keyAt(mover, other, i)); });
+    for (const auto& [mover, other] : {LayerId{a, b}, LayerId{b, a}}) {
+        layers.load(mover, other).reach.forEachSet([&](std::uint64_t i) {
+            queue.push_back(index.keyAt(mover, other, i));
+        });
         if (a == b) break;
     }
     for (std::size_t head = 0; head < queue.size(); ++head) {
@@ -24,12 +26,16 @@ void searchBlock(Layers& layers, int a, int b) {
         const int stays = std::popcount(opponentOf(k));  // the next mover's seeds without a capture
         kernel.forEachMove(k, [&](int, Key next) {
             const int nextMover = std::popcount(moverOf(next));
-            Layer& layer = layers.allocated(nextMover, std::popcount(opponentOf(next)));
+            Layer& layer = layers.change(nextMover, std::popcount(opponentOf(next)));
             if (layer.reach.set(index.index(next)) && nextMover == stays) queue.push_back(next);
         });
     }
-    layers.at(a, b).reach.buildRanks();
-    if (a != b) layers.at(b, a).reach.buildRanks();
+    for (const auto& [mover, other] : {LayerId{a, b}, LayerId{b, a}}) {
+        if (!layers.at(mover, other).present) continue;
+        Layer& layer = layers.change(mover, other);
+        layer.reach.buildRanks();
+        layer.count = layer.reach.count();
+    }
 }
 
 }  // namespace
@@ -37,7 +43,7 @@ void searchBlock(Layers& layers, int a, int b) {
 void markReachable(Layers& layers, Key start, const Progress& progress) {
     const auto started = std::chrono::steady_clock::now();
     const int length = layers.trackLength();
-    layers.allocated(std::popcount(moverOf(start)), std::popcount(opponentOf(start)))
+    layers.change(std::popcount(moverOf(start)), std::popcount(opponentOf(start)))
         .reach.set(layers.index().index(start));
     for (int seeds = 2 * length; seeds >= 0; --seeds) {
         for (int a = std::min(seeds, length); 2 * a >= seeds; --a) {
@@ -49,7 +55,7 @@ void markReachable(Layers& layers, Key start, const Progress& progress) {
         if (progress)
             progress("reach: " + std::to_string(seeds) + " seeds done, " +
                      std::to_string(layers.reachableCount()) + " positions, " +
-                     std::to_string(int(seconds)) + " s");
+                     std::to_string(int(seconds)) + " s, " + residentText());
     }
 }
 

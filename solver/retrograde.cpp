@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "memory.h"
 #include "passes.h"
 
 namespace enkang::solver {
@@ -19,11 +20,11 @@ class BlockSolver {
     BlockSolver(Layers& layers, int a, int b)
         : layers_(layers), kernel_(layers.kernel()), index_(layers.index()), a_(a), b_(b) {}
 
-    void run() {
+    void run(Tally& tally) {
         for (int side = 0; side < (a_ == b_ ? 1 : 2); ++side) {
             const auto [mover, other] = side == 0 ? std::pair{a_, b_} : std::pair{b_, a_};
-            Layer& layer = layers_.at(mover, other);
-            if (layer.reach.size() == 0) continue;
+            if (!layers_.at(mover, other).present) continue;
+            Layer& layer = layers_.change(mover, other);
             layer.values.assign(layer.reach.count(), kDraw);
             pending_[side].assign(layer.reach.count(), 0);
             std::uint64_t rank = 0;
@@ -36,6 +37,13 @@ class BlockSolver {
             const std::vector<Key> bucket = std::move(buckets_[plies]);
             for (Key k : bucket)
                 if (layers_.value(k) == valueIn(int(plies))) settle(k, int(plies));
+        }
+        for (const auto& [mover, other] : {LayerId{a_, b_}, LayerId{b_, a_}}) {
+            for (Value v : layers_.at(mover, other).values) {
+                ++(isWin(v) ? tally.wins : isLoss(v) ? tally.losses : tally.draws);
+                tally.longest = std::max(tally.longest, pliesOf(v));
+            }
+            if (a_ == b_) break;
         }
     }
 
@@ -88,7 +96,7 @@ class BlockSolver {
             const int side = sideOf(previous);
             Layer& layer = layers_.of(previous);
             const std::uint64_t i = index_.index(previous);
-            if (layer.reach.size() == 0 || !layer.reach.test(i)) return;
+            if (!layer.present || !layer.reach.test(i)) return;
             const std::uint64_t rank = layer.reach.rank(i);
             Value& slot = layer.values[rank];
             if (lost) {
@@ -119,18 +127,20 @@ class BlockSolver {
 
 }  // namespace
 
-void solveReachable(Layers& layers, const Progress& progress) {
+Tally solveReachable(Layers& layers, const Progress& progress) {
+    Tally tally;
     const auto started = std::chrono::steady_clock::now();
     const int length = layers.trackLength();
     for (int seeds = 0; seeds <= 2 * length; ++seeds) {
         for (int a = std::min(seeds, length); 2 * a >= seeds; --a)
-            BlockSolver(layers, a, seeds - a).run();
+            BlockSolver(layers, a, seeds - a).run(tally);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         if (progress)
             progress("solve: " + std::to_string(seeds) + " seeds done, " +
-                     std::to_string(int(seconds)) + " s");
+                     std::to_string(int(seconds)) + " s, " + residentText());
     }
+    return tally;
 }
 
 }  // namespace enkang::solver

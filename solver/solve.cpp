@@ -1,41 +1,34 @@
 #include "solve.h"
 
-#include <sys/resource.h>
-
 #include <chrono>
 #include <set>
 #include <stdexcept>
 
 #include "check.h"
 #include "engine/game_state.h"
+#include "memory.h"
 
 namespace enkang::solver {
 namespace {
-
-// The process's peak resident memory (Linux reports it in KiB).
-std::uint64_t peakResidentBytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return std::uint64_t(usage.ru_maxrss) * 1024;
-}
 
 // Reachable positions compared with the engine after every solve.
 constexpr std::uint64_t kEngineSamples = 20000;
 
 }  // namespace
 
-Solution::Solution(const Options& options, const Progress& progress)
-    : Solution(options, Rules(options).start(), progress) {}
+Solution::Solution(const Options& options, const Progress& progress, const std::string& scratch)
+    : Solution(options, Rules(options).start(), progress, scratch) {}
 
-Solution::Solution(const Options& options, const Position& setUp, const Progress& progress)
+Solution::Solution(const Options& options, const Position& setUp, const Progress& progress,
+                   const std::string& scratch)
     : rules_(std::make_unique<Rules>(options)),
       kernel_(std::make_unique<Kernel>(*rules_)),
-      layers_(std::make_unique<Layers>(*kernel_)),
+      layers_(std::make_unique<Layers>(*kernel_, scratch)),
       setUp_(setUp),
       start_(kernel_->fromPosition(setUp)) {
     const auto started = std::chrono::steady_clock::now();
     markReachable(*layers_, start_, progress);
-    solveReachable(*layers_, progress);
+    tally_ = solveReachable(*layers_, progress);
     checked_ = checkSample(*layers_, kEngineSamples);
     replayWithEngine(options, setUp_, bestLine(), startValue());
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -48,7 +41,7 @@ std::vector<Move> Solution::bestLine() const {
     Player side = setUp_.toMove;
     std::set<std::pair<Key, Player>> seen{{k, side}};
     for (;;) {
-        const Value v = layers_->value(k);
+        const Value v = layers_->lookUp(k);
         if (v == valueIn(0)) break;  // the game is over
         // The move that keeps the value: a win one ply sooner for the
         // opponent's loss, or the other way round, or a draw.
@@ -57,7 +50,7 @@ std::vector<Move> Solution::bestLine() const {
         Key bestNext = 0;
         kernel_->forEachMove(k, [&](int from, Key next) {
             const int pit = kernel_->pit(side, from);
-            if (layers_->value(next) == wanted && (bestPit < 0 || pit < bestPit)) {
+            if (layers_->lookUp(next) == wanted && (bestPit < 0 || pit < bestPit)) {
                 bestPit = pit;
                 bestNext = next;
             }

@@ -14,10 +14,13 @@ namespace enkang::solver {
 class Solution {
   public:
     // Solves the game on `options` (kimasai-klamroth) from its start;
-    // progress lines go to `progress`.
-    explicit Solution(const Options& options, const Progress& progress = {});
+    // progress lines go to `progress`. With a `scratch` directory, layers
+    // not in use are kept there (and removed with the solution).
+    explicit Solution(const Options& options, const Progress& progress = {},
+                      const std::string& scratch = {});
     // From a set-up position instead, which must not be over.
-    Solution(const Options& options, const Position& setUp, const Progress& progress = {});
+    Solution(const Options& options, const Position& setUp, const Progress& progress = {},
+             const std::string& scratch = {});
 
     const Rules& rules() const { return *rules_; }
     const Kernel& kernel() const { return *kernel_; }
@@ -25,14 +28,15 @@ class Solution {
 
     // The value of a reachable position for its side to move, as the start
     // of a game (no earlier positions to repeat).
-    Value valueOf(const Position& p) const { return layers_->value(kernel_->fromPosition(p)); }
-    Value startValue() const { return layers_->value(start_); }
+    Value valueOf(const Position& p) const { return layers_->lookUp(kernel_->fromPosition(p)); }
+    Value startValue() const { return layers_->lookUp(start_); }
     // Best play from the start, as engine moves: the whole game on a win or
     // a loss; on a draw, drawing moves up to the first repeated position.
     // Among equally good moves, the first in pit order.
     std::vector<Move> bestLine() const;
 
     std::uint64_t positions() const { return layers_->reachableCount(); }
+    const Tally& tally() const { return tally_; }
     std::uint64_t checkedAgainstEngine() const { return checked_; }
     double seconds() const { return seconds_; }
     std::uint64_t peakBytes() const { return peakBytes_; }
@@ -43,6 +47,7 @@ class Solution {
     std::unique_ptr<Layers> layers_;
     Position setUp_;
     Key start_ = 0;
+    Tally tally_;
     std::uint64_t checked_ = 0;
     double seconds_ = 0;
     std::uint64_t peakBytes_ = 0;

@@ -15,7 +15,7 @@ std::string_view valueName(solver::Value v) {
 }  // namespace
 
 int runSolve(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {});
+    const Arguments parsed = Arguments::parse(args, {"--scratch"});
     const Options options = parsed.gameOptions();
     if (parsed.positional.size() != 1) throw UsageError{"solve takes GAME"};
     if (options.game != GameId::KimasaiKlamroth)
@@ -25,7 +25,8 @@ int runSolve(const Args& args) {
                          "': the solver takes at most " +
                          std::to_string(solver::kMaxSolverColumns) + " columns"};
     const solver::Solution solution(
-        options, [](const std::string& line) { std::cerr << line << std::endl; });
+        options, [](const std::string& line) { std::cerr << line << std::endl; },
+        parsed.flag("--scratch").value_or(""));
     const solver::Value value = solution.startValue();
     const std::vector<Move> line = solution.bestLine();
     const Geometry& geometry = solution.rules().geometry();
@@ -46,6 +47,11 @@ int runSolve(const Args& args) {
     json.key("positions").value(solution.positions());
     json.key("seconds").value(solution.seconds());
     json.key("peakBytes").value(solution.peakBytes());
+    const solver::Tally& tally = solution.tally();
+    json.key("positionsWon").value(tally.wins);
+    json.key("positionsLost").value(tally.losses);
+    json.key("positionsDrawn").value(tally.draws);
+    json.key("longestPlies").value(tally.longest);
     json.key("checkedAgainstEngine").value(solution.checkedAgainstEngine());
     json.key("line").beginArray();
     for (Move m : line) json.value(geometry.name(m));
