@@ -1,6 +1,9 @@
 #include "layers.h"
 
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <cstdio>
@@ -91,11 +94,22 @@ void Layers::keepOnly(const std::vector<LayerId>& keep) {
     for (int a = 0; a <= trackLength(); ++a)
         for (int b = 0; b <= trackLength(); ++b)
             if (std::find(keep.begin(), keep.end(), LayerId{a, b}) == keep.end()) putAway(a, b);
+#ifdef __GLIBC__
+    // glibc keeps freed blocks below its (adaptive) mmap threshold: hand them back.
+    malloc_trim(0);
+#endif
 }
 
 std::uint64_t Layers::reachableCount() const {
     std::uint64_t total = 0;
     for (const Layer& layer : layers_) total += layer.count;
+    return total;
+}
+
+std::uint64_t Layers::residentBytes() const {
+    std::uint64_t total = 0;
+    for (const Layer& layer : layers_)
+        total += layer.reach.bytes() + layer.values.capacity() * sizeof(Value);
     return total;
 }
 

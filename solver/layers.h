@@ -71,6 +71,8 @@ class Layers {
 
     // Positions reachable from the start, over every layer.
     std::uint64_t reachableCount() const;
+    // What the resident layers take, in bytes.
+    std::uint64_t residentBytes() const;
 
   private:
     std::size_t slot(int mover, int opponent) const {

@@ -55,7 +55,8 @@ void markReachable(Layers& layers, Key start, const Progress& progress) {
         if (progress)
             progress("reach: " + std::to_string(seeds) + " seeds done, " +
                      std::to_string(layers.reachableCount()) + " positions, " +
-                     std::to_string(int(seconds)) + " s, " + residentText());
+                     std::to_string(int(seconds)) + " s, layers " +
+                     std::to_string(layers.residentBytes() >> 20) + " MB, " + residentText());
     }
 }
 

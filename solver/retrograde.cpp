@@ -132,13 +132,18 @@ Tally solveReachable(Layers& layers, const Progress& progress) {
     const auto started = std::chrono::steady_clock::now();
     const int length = layers.trackLength();
     for (int seeds = 0; seeds <= 2 * length; ++seeds) {
-        for (int a = std::min(seeds, length); 2 * a >= seeds; --a)
+        for (int a = std::min(seeds, length); 2 * a >= seeds; --a) {
+            layers.keepOnly(neighbourhood(a, seeds - a));
+            for (const auto& [mover, other] : neighbourhood(a, seeds - a))
+                layers.load(mover, other);
             BlockSolver(layers, a, seeds - a).run(tally);
+        }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         if (progress)
             progress("solve: " + std::to_string(seeds) + " seeds done, " +
-                     std::to_string(int(seconds)) + " s, " + residentText());
+                     std::to_string(int(seconds)) + " s, layers " +
+                     std::to_string(layers.residentBytes() >> 20) + " MB, " + residentText());
     }
     return tally;
 }

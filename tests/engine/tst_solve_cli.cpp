@@ -27,11 +27,12 @@ struct Run {
     QByteArray err;
 };
 
-Run solve(int columns, Player first) {
+Run solve(int columns, Player first, const QStringList& more = {}) {
     QProcess p;
     p.start(QStringLiteral(ENKANG_CLI),
-            {"solve", "kimasai-klamroth", "--set", QString("columns=%1").arg(columns), "--set",
-             QString("first=%1").arg(first == South ? "south" : "north")});
+            QStringList{"solve", "kimasai-klamroth", "--set", QString("columns=%1").arg(columns),
+                        "--set", QString("first=%1").arg(first == South ? "south" : "north")} +
+                more);
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
@@ -127,6 +128,24 @@ class TestSolveCli : public QObject {
             QCOMPARE(second.verdict(std::size_t(second.find(after))).text(),
                      "l" + std::to_string(plies - 1));
         }
+    }
+
+    // Layers put away in a scratch directory give the same results, and
+    // their files go when the solve ends.
+    void scratchDirectory() {
+        QTemporaryDir scratch;
+        const Run kept = solve(5, North);
+        const Run putAway = solve(5, North, {"--scratch", scratch.path()});
+        QCOMPARE(putAway.code, 0);
+        QJsonObject a = QJsonDocument::fromJson(kept.out).object();
+        QJsonObject b = QJsonDocument::fromJson(putAway.out).object();
+        for (const char* key : {"seconds", "peakBytes"}) {
+            a.remove(key);
+            b.remove(key);
+        }
+        QCOMPARE(b, a);
+        QCOMPARE(QDir(scratch.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+                 QStringList());
     }
 
     void solveRefusesOtherGamesAndBigBoards() {
