@@ -24,9 +24,10 @@ void readAll(std::FILE* f, void* data, std::size_t bytes, const std::filesystem:
 
 }  // namespace
 
-Layers::Layers(const Kernel& kernel, const std::string& scratch)
+Layers::Layers(const Kernel& kernel, const std::string& scratch, std::uint64_t budget)
     : kernel_(&kernel),
       index_(kernel.trackLength()),
+      budget_(budget),
       layers_(std::size_t(kernel.trackLength() + 1) * std::size_t(kernel.trackLength() + 1)) {
     if (scratch.empty()) return;
     scratch_ = std::filesystem::path(scratch) / ("enkang-solve-" + std::to_string(getpid()));
@@ -90,7 +91,7 @@ void Layers::putAway(int mover, int opponent) {
 }
 
 void Layers::keepOnly(const std::vector<LayerId>& keep) {
-    if (scratch_.empty()) return;
+    if (scratch_.empty() || residentBytes() <= budget_) return;
     for (int a = 0; a <= trackLength(); ++a)
         for (int b = 0; b <= trackLength(); ++b)
             if (std::find(keep.begin(), keep.end(), LayerId{a, b}) == keep.end()) putAway(a, b);

@@ -30,8 +30,10 @@ using LayerId = std::pair<int, int>;  // (the mover's seeds, the opponent's)
 
 class Layers {
   public:
-    // `scratch`: where to put layers away (empty: they all stay in memory).
-    explicit Layers(const Kernel& kernel, const std::string& scratch = {});
+    // `scratch`: where to put layers away (empty: they all stay in memory),
+    // once those resident take more than `budget` bytes.
+    explicit Layers(const Kernel& kernel, const std::string& scratch = {},
+                    std::uint64_t budget = 0);
     ~Layers();
     Layers(const Layers&) = delete;
     Layers& operator=(const Layers&) = delete;
@@ -53,7 +55,8 @@ class Layers {
     const Layer& load(int mover, int opponent) const;
     // A layer about to change: made resident, allocated on first use.
     Layer& change(int mover, int opponent);
-    // Puts away every resident layer not in `keep` (with a scratch directory).
+    // Puts away every resident layer not in `keep`, if there is a scratch
+    // directory and the resident layers are over budget.
     void keepOnly(const std::vector<LayerId>& keep);
 
     bool reachable(Key k) const {
@@ -84,6 +87,7 @@ class Layers {
     const Kernel* kernel_;
     LayerIndex index_;
     std::filesystem::path scratch_;  // our own directory inside the one given
+    std::uint64_t budget_;
     mutable std::vector<Layer> layers_;
 };
 

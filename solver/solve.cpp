@@ -16,14 +16,14 @@ constexpr std::uint64_t kEngineSamples = 20000;
 
 }  // namespace
 
-Solution::Solution(const Options& options, const Progress& progress, const std::string& scratch)
-    : Solution(options, Rules(options).start(), progress, scratch) {}
+Solution::Solution(const Options& options, const Progress& progress, const Storage& storage)
+    : Solution(options, Rules(options).start(), progress, storage) {}
 
 Solution::Solution(const Options& options, const Position& setUp, const Progress& progress,
-                   const std::string& scratch)
+                   const Storage& storage)
     : rules_(std::make_unique<Rules>(options)),
       kernel_(std::make_unique<Kernel>(*rules_)),
-      layers_(std::make_unique<Layers>(*kernel_, scratch)),
+      layers_(std::make_unique<Layers>(*kernel_, storage.scratch, storage.budget)),
       setUp_(setUp),
       start_(kernel_->fromPosition(setUp)) {
     const auto started = std::chrono::steady_clock::now();

@@ -5,22 +5,30 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "passes.h"
 
 namespace enkang::solver {
 
+// Where layers go when they are not in use: with a scratch directory, they
+// are put away in files once those in memory take more than `budget` bytes.
+struct Storage {
+    std::string scratch;
+    std::uint64_t budget = 0;
+};
+
 class Solution {
   public:
     // Solves the game on `options` (kimasai-klamroth) from its start;
-    // progress lines go to `progress`. With a `scratch` directory, layers
-    // not in use are kept there (and removed with the solution).
+    // progress lines go to `progress`. Files in the scratch directory go
+    // with the solution.
     explicit Solution(const Options& options, const Progress& progress = {},
-                      const std::string& scratch = {});
+                      const Storage& storage = {});
     // From a set-up position instead, which must not be over.
     Solution(const Options& options, const Position& setUp, const Progress& progress = {},
-             const std::string& scratch = {});
+             const Storage& storage = {});
 
     const Rules& rules() const { return *rules_; }
     const Kernel& kernel() const { return *kernel_; }

@@ -15,7 +15,7 @@ std::string_view valueName(solver::Value v) {
 }  // namespace
 
 int runSolve(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {"--scratch"});
+    const Arguments parsed = Arguments::parse(args, {"--scratch", "--memory"});
     const Options options = parsed.gameOptions();
     if (parsed.positional.size() != 1) throw UsageError{"solve takes GAME"};
     if (options.game != GameId::KimasaiKlamroth)
@@ -24,9 +24,11 @@ int runSolve(const Args& args) {
         throw UsageError{"solve: option 'columns=" + std::to_string(options.columns) +
                          "': the solver takes at most " +
                          std::to_string(solver::kMaxSolverColumns) + " columns"};
+    const solver::Storage storage{parsed.flag("--scratch").value_or(""),
+                                  std::uint64_t(parsed.integerFlag("--memory", 0, 1 << 20, 1024))
+                                      << 20};
     const solver::Solution solution(
-        options, [](const std::string& line) { std::cerr << line << std::endl; },
-        parsed.flag("--scratch").value_or(""));
+        options, [](const std::string& line) { std::cerr << line << std::endl; }, storage);
     const solver::Value value = solution.startValue();
     const std::vector<Move> line = solution.bestLine();
     const Geometry& geometry = solution.rules().geometry();

@@ -135,7 +135,7 @@ class TestSolveCli : public QObject {
     void scratchDirectory() {
         QTemporaryDir scratch;
         const Run kept = solve(5, North);
-        const Run putAway = solve(5, North, {"--scratch", scratch.path()});
+        const Run putAway = solve(5, North, {"--scratch", scratch.path(), "--memory", "0"});
         QCOMPARE(putAway.code, 0);
         QJsonObject a = QJsonDocument::fromJson(kept.out).object();
         QJsonObject b = QJsonDocument::fromJson(putAway.out).object();
