@@ -54,6 +54,14 @@ Commands:
   sources list [--db PATH] [--json]
   sources export [--db PATH] --format bibtex|csl-json
       The archive's sources, and their citations.
+  solve kimasai-klamroth --set columns=N [--set first=F] [--scratch DIR]
+        [--memory MB]
+      Solves the four-row game on 4xN (N up to 12 in principle; 4x9 needs
+      about an hour) by retrograde analysis: value (win, loss or draw for
+      the first player), a best first move, plies with best play, positions
+      solved, seconds, peak memory and the best line, as JSON; progress on
+      stderr. --scratch: put layers not in use in files under DIR once they
+      take more than MB megabytes (default 1024). See docs/solved.md.
   rules GAME [--lang es|pt|sk|en]
       Prints the rule text of a game in a language.
   help

@@ -21,5 +21,6 @@ int runTutorials(const Args& args);
 int runRecord(const Args& args);
 int runSources(const Args& args);
 int runRules(const Args& args);
+int runSolve(const Args& args);
 
 }  // namespace enkang::cli

@@ -1,0 +1,34 @@
+// The solver's two passes over the layers. Positions are handled in blocks:
+// layers (a, b) and (b, a), between which every move without a capture
+// goes. A capture leaves a block for one with fewer seeds in all, so the
+// forward pass goes from the most seeds down and the backward pass from
+// the fewest up, each block needing only blocks already done.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "layers.h"
+
+namespace enkang::solver {
+
+using Progress = std::function<void(const std::string&)>;
+
+// Marks every position reachable from `start` (terminal ones included) and
+// builds each layer's ranks.
+void markReachable(Layers& layers, Key start, const Progress& progress);
+
+// How the solved positions came out, for the side to move.
+struct Tally {
+    std::uint64_t wins = 0;
+    std::uint64_t losses = 0;
+    std::uint64_t draws = 0;
+    int longest = 0;  // the most plies to the end from any position
+};
+
+// Retrograde analysis of every reachable position: values with plies to the
+// end (the winner hurrying, the loser holding out); what stays unresolved
+// is a draw.
+Tally solveReachable(Layers& layers, const Progress& progress);
+
+}  // namespace enkang::solver
