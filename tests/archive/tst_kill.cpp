@@ -25,8 +25,8 @@ class TestKill : public QObject {
             QProcess writer;
             writer.start(QStringLiteral(KILL_WRITER), {path, QString::number(round)});
             QVERIFY(writer.waitForStarted());
-            QTest::qWait(int(random.bounded(20, 250)));
-            writer.kill();  // SIGKILL
+            QTest::qWait(int(random.bounded(50, 600)));  // room for a sanitizer build to open
+            writer.kill();                               // SIGKILL
             writer.waitForFinished();
             const QList<QByteArray> lines = writer.readAllStandardOutput().split('\n');
             for (const QByteArray& line : lines) {
