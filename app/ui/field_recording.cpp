@@ -25,10 +25,9 @@ using namespace records;
 // ---------------------------------------------------------------------------
 // FieldRecording
 
-FieldRecording::FieldRecording(QObject* parent) : QObject(parent), animator_(display_.board()) {
-    display_.setAnimationMs(0);
-    animator_.setStepMs(animationMs_);
-    animator_.setLongestMs(1500);  // the next tap must not wait for a long relay
+FieldRecording::FieldRecording(QObject* parent) : QObject(parent) {
+    display_.setAnimationMs(60);
+    display_.setLongestAnimationMs(1500);  // the next tap must not wait for a long relay
     retry_.setSingleShot(true);
     retry_.setInterval(3000);
     connect(&retry_, &QTimer::timeout, this, &FieldRecording::retrySave);
@@ -57,10 +56,8 @@ void FieldRecording::setIrregularMode(bool on) {
 }
 
 void FieldRecording::setAnimationMs(int ms) {
-    ms = std::clamp(ms, 0, 1000);
-    if (ms == animationMs_) return;
-    animationMs_ = ms;
-    animator_.setStepMs(ms);
+    if (ms == display_.animationMs()) return;
+    display_.setAnimationMs(ms);
     emit animationMsChanged();
 }
 
@@ -74,9 +71,9 @@ QString FieldRecording::prepare(const QString& gameId, const QVariantMap& option
         const std::string why = o.set(it.key().toStdString(), it.value().toString().toStdString());
         if (!why.empty()) return qs(why);
     }
-    animator_.skip();
+    display_.skipAnimation();
     rules_ = std::make_shared<const Rules>(o);
-    display_.newGame(gameId, optionsMap(o));
+    display_.show(*rules_, rules_->start());
     setUp_ = rules_->start();
     setUp_.ply = 1;
     selected_ = -1;
@@ -106,7 +103,7 @@ void FieldRecording::setEditingSetUp(bool on) {
 void FieldRecording::selectPit(int pit) {
     if (!rules_ || pit < -1 || pit >= rules_->pitCount()) return;
     selected_ = pit;
-    if (editingSetUp_ && !active_) display_.board()->setLastMove(pit);
+    if (editingSetUp_ && !active_) display_.setLastMove(pit);
     emit setUpChanged();
 }
 
@@ -145,7 +142,7 @@ bool FieldRecording::adjustPit(int pit, int delta) {
     if (!acceptSetUp(candidate)) return false;
     selected_ = pit;
     display_.board()->setSeeds(pit, setUp_.pits[std::size_t(pit)]);
-    display_.board()->setLastMove(pit);
+    display_.setLastMove(pit);
     emit setUpChanged();
     emit positionChanged();
     return true;
@@ -320,7 +317,7 @@ bool FieldRecording::tap(int pit) {
         // The engine lost the position at an irregular move: keep what was seen.
         record_.moves.push_back(m);
         sides_.push_back(side);
-        display_.board()->setLastMove(pit);
+        display_.setLastMove(pit);
         afterChange();
         return true;
     }
@@ -329,21 +326,21 @@ bool FieldRecording::tap(int pit) {
         emit refused(pit, reason);
         return false;
     }
-    animator_.skip();
+    display_.skipAnimation();
     Trace trace;
     game_->play(Move(pit), &trace);
     record_.moves.push_back(m);
     sides_.push_back(side);
     ++known_;
-    display_.board()->setLastMove(pit);
-    animator_.play(std::move(trace), game_->position());
+    display_.setLastMove(pit);
+    display_.animate(std::move(trace), game_->position());
     afterChange();
     return true;
 }
 
 bool FieldRecording::recordIrregular(int pit, const QString& note) {
     if (!active_ || pitName(pit).isEmpty()) return false;
-    animator_.skip();
+    display_.skipAnimation();
     RecordMove m;
     m.pit = pitName(pit).toStdString();
     m.irregular = true;
@@ -361,7 +358,7 @@ bool FieldRecording::recordIrregular(int pit, const QString& note) {
 
 void FieldRecording::undo() {
     if (!active_ || record_.moves.empty()) return;
-    animator_.skip();
+    display_.skipAnimation();
     record_.moves.pop_back();
     sides_.pop_back();
     if (known_ > moveCount()) {
@@ -394,7 +391,7 @@ void FieldRecording::afterChange() {
         record_.setTag("Result", "*");
         resultAuto_ = false;
     }
-    display_.board()->setLegal(positionKnown() && !over() ? game_->legalMoves() : MoveList{});
+    display_.setMarks(positionKnown() && !over() ? game_->legalMoves() : MoveList{});
     refreshEntries();
     emit positionChanged();
     save();
@@ -402,18 +399,17 @@ void FieldRecording::afterChange() {
 
 void FieldRecording::showBoard() {
     if (!rules_ || !game_) return;
-    BoardModel* board = display_.board();
     if (editingSetUp_ && !active_) {
-        board->showPosition(setUp_);
-        board->setLegal({});
-        board->setLastMove(selected_);
+        display_.show(*rules_, setUp_);
+        display_.setMarks({});
+        display_.setLastMove(selected_);
         return;
     }
-    board->showPosition(game_->position());
-    board->setLegal(active_ && positionKnown() && !over() ? game_->legalMoves() : MoveList{});
+    display_.show(*rules_, game_->position());
+    display_.setMarks(active_ && positionKnown() && !over() ? game_->legalMoves() : MoveList{});
     int last = -1;
     if (!record_.moves.empty()) last = parsePit(*rules_, record_.moves.back().pit);
-    board->setLastMove(last);
+    display_.setLastMove(last);
 }
 
 void FieldRecording::refreshEntries() {
@@ -505,7 +501,7 @@ bool FieldRecording::finish(bool discardUnsaved) {
         return true;
     }
     if (!discardUnsaved && saveState_ == SaveFailed) return false;
-    animator_.skip();
+    display_.skipAnimation();
     retry_.stop();
     finishWhenSaved_ = false;
     active_ = false;

@@ -17,9 +17,8 @@
 
 #include "archive/game_record.h"
 #include "engine/game_state.h"
-#include "game_controller.h"
+#include "board_view.h"
 #include "record_list_model.h"
-#include "trace_animator.h"
 
 namespace enkang::ui {
 
@@ -28,7 +27,7 @@ class ArchiveService;
 class FieldRecording : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameController* display READ display CONSTANT)
+    Q_PROPERTY(BoardView* display READ display CONSTANT)
     Q_PROPERTY(RecordMoveModel* moves READ moves CONSTANT)
     Q_PROPERTY(QString gameId READ gameId NOTIFY preparedChanged)
     Q_PROPERTY(bool editingSetUp READ editingSetUp NOTIFY preparedChanged)
@@ -58,7 +57,7 @@ class FieldRecording : public QObject {
 
     explicit FieldRecording(QObject* parent = nullptr);
 
-    GameController* display() { return &display_; }
+    BoardView* display() { return &display_; }
     RecordMoveModel* moves() { return &moves_; }
     QString gameId() const;
     bool editingSetUp() const { return editingSetUp_; }
@@ -81,7 +80,7 @@ class FieldRecording : public QObject {
     QStringList teamNames() const { return teamNames_; }
     bool irregularMode() const { return irregularMode_; }
     void setIrregularMode(bool on);
-    int animationMs() const { return animationMs_; }
+    int animationMs() const { return display_.animationMs(); }
     void setAnimationMs(int ms);
 
     // The game and options to record (the board shows its start); returns
@@ -141,8 +140,7 @@ class FieldRecording : public QObject {
     QString handlerFor(int side) const;
     void showBoard();
 
-    GameController display_;
-    TraceAnimator animator_;
+    BoardView display_;  // the board this screen shows
     RecordMoveModel moves_;
     std::shared_ptr<const Rules> rules_;
     Position setUp_{};
@@ -159,7 +157,6 @@ class FieldRecording : public QObject {
     QStringList teamNames_;
     QList<QStringList> members_;
     bool irregularMode_ = false;
-    int animationMs_ = 60;
     // Saving: every change is a job holding the whole record. The jobs run
     // in order on the archive thread and share the record's id there.
     std::shared_ptr<qint64> idOnArchiveThread_;

@@ -91,6 +91,17 @@ QStringList GameDescription::options() const {
     return out;
 }
 
+QVariantList GameDescription::optionRanges() const {
+    QVariantList out;
+    for (const OptionRange& r : Options::ranges(game_))
+        out.push_back(
+            QVariantMap{{"key", QString::fromLatin1(r.key.data(), qsizetype(r.key.size()))},
+                        {"low", r.low},
+                        {"high", r.high},
+                        {"value", r.fallback}});
+    return out;
+}
+
 bool GameDescription::hasReserves() const {
     return options().contains(QStringLiteral("reserve"));
 }

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QVariantList>
 #include <QStringList>
 
 #include "engine/types.h"
@@ -27,6 +28,8 @@ class GameDescription : public QObject {
     Q_PROPERTY(int rows READ rows CONSTANT)
     Q_PROPERTY(int columns READ columns CONSTANT)           // by default
     Q_PROPERTY(QStringList options READ options CONSTANT)   // option keys, as in rules.md
+    // The number options with their ranges: [{key, low, high, value}] (the new-game form).
+    Q_PROPERTY(QVariantList optionRanges READ optionRanges CONSTANT)
     Q_PROPERTY(bool hasReserves READ hasReserves CONSTANT)  // cows wait off the board
     Q_PROPERTY(bool hasPhases READ hasPhases CONSTANT)      // the game changes its rules midway
     Q_PROPERTY(bool hasTeams READ hasTeams CONSTANT)        // each side is a team of players
@@ -46,6 +49,7 @@ class GameDescription : public QObject {
     int rows() const;
     int columns() const;
     QStringList options() const;
+    QVariantList optionRanges() const;
     bool hasReserves() const;
     bool hasPhases() const { return game_ == GameId::KimasaiMackay; }
     bool hasTeams() const { return game_ == GameId::EnGehe; }

@@ -8,21 +8,19 @@ namespace enkang::ui {
 
 GameController::GameController(QObject* parent)
     : QObject(parent),
-      game_(std::make_unique<GameState>(Options::defaults(GameId::KimasaiMackay))),
-      animator_(&board_) {
+      game_(std::make_unique<GameState>(Options::defaults(GameId::KimasaiMackay))) {
     connect(&worker_, &AiWorker::chosen, this, [this](int id, int move) { onChosen(id, move); });
-    connect(&animator_, &TraceAnimator::runningChanged, this, &GameController::animatingChanged);
-    connect(&animator_, &TraceAnimator::stepped, this, &GameController::handChanged);
-    connect(&animator_, &TraceAnimator::finished, this, [this] {
-        emit handChanged();
+    connect(&view_, &BoardView::animatingChanged, this, &GameController::animatingChanged);
+    connect(&view_, &BoardView::handChanged, this, &GameController::handChanged);
+    connect(&view_, &BoardView::animationMsChanged, this, &GameController::animationMsChanged);
+    connect(&view_, &BoardView::moveShown, this, [this] {
         emit moveShown();
         if (pendingComputerMove_ != kNoMove) {
             const Move m = std::exchange(pendingComputerMove_, kNoMove);
             apply(m, true);
         }
     });
-    animator_.setStepMs(animationMs_);
-    board_.reset(game_->rules(), game_->position());
+    showAtOnce();
     afterChange();
 }
 
@@ -33,15 +31,10 @@ GameController::~GameController() {
 bool GameController::newGame(const QString& gameId, const QVariantMap& options,
                              const QList<int>& levels, const QStringList& teamNames,
                              const QList<QStringList>& teamMembers) {
-    GameId id{};
-    if (!parseGameId(gameId.toStdString(), id)) return false;
-    Options o = Options::defaults(id);
-    for (auto it = options.begin(); it != options.end(); ++it)
-        if (!o.set(it.key().toStdString(), it.value().toString().toStdString()).empty())
-            return false;
+    Options o = Options::defaults(GameId::KimasaiMackay);
+    if (!optionsFrom(gameId, options, o)) return false;
     worker_.cancel();
     setThinking(false);
-    animator_.skip();
     pendingComputerMove_ = kNoMove;
     game_ = std::make_unique<GameState>(o);
     redo_.clear();
@@ -49,7 +42,7 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
         levels_[side] = side < levels.size() ? std::clamp(levels[side], 0, 5) : 0;
     teamNames_ = teamNames;
     teamMembers_ = teamMembers;
-    board_.reset(game_->rules(), game_->position());
+    showAtOnce();
     emit gameChanged();
     afterChange();
     maybeAskComputer();
@@ -59,7 +52,6 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
 void GameController::loadState(std::unique_ptr<GameState> state, const QList<int>& levels) {
     worker_.cancel();
     setThinking(false);
-    animator_.skip();
     pendingComputerMove_ = kNoMove;
     game_ = std::move(state);
     redo_.clear();
@@ -68,21 +60,17 @@ void GameController::loadState(std::unique_ptr<GameState> state, const QList<int
         levels_[side] = side < levels.size() ? std::clamp(levels[side], 0, 5) : 0;
     teamNames_.clear();
     teamMembers_.clear();
-    board_.reset(game_->rules(), game_->position());
+    showAtOnce();
     emit gameChanged();
     afterChange();
     maybeAskComputer();
 }
 
 void GameController::setMarkedPits(const QStringList& names) {
-    if (names.isEmpty()) {
+    if (names.isEmpty())
         marked_.reset();
-    } else {
-        MoveList marks;
-        for (const QString& n : names)
-            if (const int pit = pitIndex(n); pit >= 0) marks.push(Move(pit));
-        marked_ = marks;
-    }
+    else
+        marked_ = view_.pitsNamed(names);
     afterChange();
 }
 
@@ -96,24 +84,12 @@ QString GameController::gameId() const {
 }
 
 QVariantMap GameController::options() const {
-    QVariantMap out;
-    const Options& o = game_->rules().options();
-    for (auto key : o.keys())
-        out.insert(QString::fromLatin1(key), QString::fromStdString(o.value(key)));
-    return out;
+    return optionsMap(game_->rules().options());
 }
 
-QVariantList GameController::optionRanges(const QString& gameId) const {
-    GameId id{};
-    QVariantList out;
-    if (!parseGameId(gameId.toStdString(), id)) return out;
-    for (const OptionRange& r : Options::ranges(id))
-        out.push_back(
-            QVariantMap{{"key", QString::fromLatin1(r.key.data(), qsizetype(r.key.size()))},
-                        {"low", r.low},
-                        {"high", r.high},
-                        {"value", r.fallback}});
-    return out;
+void GameController::showAtOnce() {
+    view_.show(game_->rules(), game_->position());
+    view_.setLastMove(game_->moves().empty() ? -1 : game_->moves().back());
 }
 
 int GameController::engineSeeds(int pit) const {
@@ -187,11 +163,11 @@ bool GameController::playNames(const QStringList& names) {
 void GameController::apply(Move m, bool animate) {
     Trace trace;
     game_->play(m, animate ? &trace : nullptr);
-    board_.setLastMove(m);
+    view_.setLastMove(m);
     if (animate)
-        animator_.play(std::move(trace), game_->position());
+        view_.animate(std::move(trace), game_->position());
     else
-        board_.showPosition(game_->position());
+        view_.show(game_->rules(), game_->position());
     afterChange();
     maybeAskComputer();
 }
@@ -200,22 +176,21 @@ void GameController::undo() {
     worker_.cancel();
     setThinking(false);
     pendingComputerMove_ = kNoMove;
-    animator_.skip();
+    view_.skipAnimation();
     // Take back to the last position where a person was to move.
     do {
         if (!game_->canUndo()) break;
         redo_.push_back(game_->moves().back());
         game_->undo();
     } while (levels_[toMove()] != 0 && game_->canUndo() && (levels_[0] == 0 || levels_[1] == 0));
-    board_.showPosition(game_->position());
-    board_.setLastMove(game_->moves().empty() ? -1 : game_->moves().back());
+    showAtOnce();
     afterChange();
     if (levels_[0] != 0 && levels_[1] != 0) maybeAskComputer();
 }
 
 void GameController::redo() {
     if (redo_.empty() || thinking_) return;
-    animator_.skip();
+    view_.skipAnimation();
     const Move m = redo_.back();
     redo_.pop_back();
     apply(m, true);
@@ -226,7 +201,7 @@ bool GameController::canUndo() const {
 }
 
 void GameController::skipAnimation() {
-    animator_.skip();
+    view_.skipAnimation();
 }
 
 void GameController::stopThinking() {
@@ -239,16 +214,8 @@ void GameController::stopThinking() {
     afterChange();
 }
 
-void GameController::setAnimationMs(int ms) {
-    ms = std::clamp(ms, 0, 1000);
-    if (ms == animationMs_) return;
-    animationMs_ = ms;
-    animator_.setStepMs(ms);
-    emit animationMsChanged();
-}
-
 void GameController::afterChange() {
-    board_.setLegal(marked_ ? *marked_ : humanToMove() ? game_->legalMoves() : MoveList{});
+    view_.setMarks(marked_ ? *marked_ : humanToMove() ? game_->legalMoves() : MoveList{});
     QList<MoveListModel::Entry> entries;
     const auto& played = game_->moves();
     const Player first = game_->rules().options().first;
@@ -276,7 +243,7 @@ void GameController::onChosen(int id, int move) {
     if (id != requestId_ || !thinking_) return;  // an answer to a question withdrawn
     setThinking(false);
     if (game_->check(Move(move)) != MoveCheck::Legal) return;
-    if (animator_.running())
+    if (view_.animating())
         pendingComputerMove_ = Move(move);
     else
         apply(Move(move), true);
@@ -287,22 +254,6 @@ void GameController::setThinking(bool on) {
     thinking_ = on;
     emit thinkingChanged();
     emit positionChanged();  // canRedo, humanToMove
-}
-
-int GameController::phase() const {
-    const Position& p = game_->position();
-    if (game_->rules().game() != GameId::KimasaiMackay) return 0;
-    return p.reserve[0] + p.reserve[1] > 0 ? 1 : 2;
-}
-
-QList<int> GameController::reserves() const {
-    const Position& p = game_->position();
-    return {p.reserve[0], p.reserve[1]};
-}
-
-QList<int> GameController::captured() const {
-    const Position& p = game_->position();
-    return {p.captured[0], p.captured[1]};
 }
 
 int GameController::winner() const {

@@ -12,10 +12,9 @@
 #include <optional>
 
 #include "ai_worker.h"
-#include "board_model.h"
+#include "board_view.h"
 #include "engine/game_state.h"
 #include "move_list_model.h"
-#include "trace_animator.h"
 
 namespace enkang::ui {
 
@@ -24,6 +23,7 @@ class GameController : public QObject {
     QML_ELEMENT
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
+    Q_PROPERTY(BoardView* view READ view CONSTANT)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
     Q_PROPERTY(MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
@@ -70,21 +70,20 @@ class GameController : public QObject {
     Q_INVOKABLE QString movesText() const;
     Q_INVOKABLE void copyMoves() const;
     Q_INVOKABLE QString pitName(int pit) const;
-    // [{key, low, high, value}] for the number options of a game (new-game form).
-    Q_INVOKABLE QVariantList optionRanges(const QString& gameId) const;
     Q_INVOKABLE int pitIndex(const QString& name) const;
     // The engine's count (the board may still be animating towards it).
     Q_INVOKABLE int engineSeeds(int pit) const;
 
     QString gameId() const;
     QVariantMap options() const;
-    BoardModel* board() { return &board_; }
+    BoardView* view() { return &view_; }
+    BoardModel* board() { return view_.board(); }
     MoveListModel* moves() { return &moves_; }
     int toMove() const { return game_->position().toMove; }
     int ply() const { return int(game_->position().ply); }
-    int phase() const;
-    QList<int> reserves() const;
-    QList<int> captured() const;
+    int phase() const { return view_.phase(); }
+    QList<int> reserves() const { return view_.reserves(); }
+    QList<int> captured() const { return view_.captured(); }
     bool over() const { return game_->position().over(); }
     int winner() const;
     QString endReason() const;
@@ -96,10 +95,10 @@ class GameController : public QObject {
     QList<QStringList> teamMembers() const { return teamMembers_; }
     QString handler() const;
     bool thinking() const { return thinking_; }
-    bool animating() const { return animator_.running(); }
-    int handSeeds() const { return animator_.handSeeds(); }
-    int animationMs() const { return animationMs_; }
-    void setAnimationMs(int ms);
+    bool animating() const { return view_.animating(); }
+    int handSeeds() const { return view_.handSeeds(); }
+    int animationMs() const { return view_.animationMs(); }
+    void setAnimationMs(int ms) { view_.setAnimationMs(ms); }
     bool humanToMove() const { return !over() && levels_[toMove()] == 0; }
 
     const GameState& state() const { return *game_; }
@@ -120,6 +119,8 @@ class GameController : public QObject {
 
   private:
     void apply(Move m, bool animate);
+    // The board shows the game's position and last move, without animation.
+    void showAtOnce();
     void afterChange();
     void maybeAskComputer();
     void onChosen(int id, int move);
@@ -127,9 +128,8 @@ class GameController : public QObject {
     QString handlerFor(int ply) const;
 
     std::unique_ptr<GameState> game_;
-    BoardModel board_;
+    BoardView view_;
     MoveListModel moves_;
-    TraceAnimator animator_;
     AiWorker worker_;
     std::vector<Move> redo_;
     int levels_[2] = {0, 0};
@@ -138,7 +138,6 @@ class GameController : public QObject {
     bool thinking_ = false;
     int requestId_ = 0;
     Move pendingComputerMove_ = kNoMove;
-    int animationMs_ = 120;
     std::optional<MoveList> marked_;
 };
 

@@ -215,7 +215,7 @@ QVariantList LearnController::diagrams(const QString& game) const {
     return out;
 }
 
-bool LearnController::showStepOn(GameController* target, const QString& lessonId, int step) const {
+bool LearnController::showStepOn(BoardView* target, const QString& lessonId, int step) const {
     if (!target) return false;
     for (const learn::Course& c : courses_)
         for (const learn::Lesson& l : c.lessons) {
@@ -223,8 +223,8 @@ bool LearnController::showStepOn(GameController* target, const QString& lessonId
             QString error;
             auto state = learn::startOfStep(c.game, l.steps[step], error);
             if (!state) return false;
-            target->loadState(std::move(state));
-            target->setMarkedPits(l.steps[step].accept + l.steps[step].highlight);
+            target->show(state->rules(), state->position());
+            target->setMarks(target->pitsNamed(l.steps[step].accept + l.steps[step].highlight));
             return true;
         }
     return false;

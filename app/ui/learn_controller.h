@@ -66,7 +66,7 @@ class LearnController : public QObject {
     // step of each lesson that asks for a move ({lessonId, step, title, text}).
     Q_INVOKABLE QVariantList diagrams(const QString& game) const;
     // Shows a lesson step's position on another board (the Rules page).
-    Q_INVOKABLE bool showStepOn(enkang::ui::GameController* target, const QString& lessonId,
+    Q_INVOKABLE bool showStepOn(enkang::ui::BoardView* target, const QString& lessonId,
                                 int step) const;
     Q_INVOKABLE bool completed(const QString& lessonId) const;
 

@@ -25,10 +25,9 @@ using namespace records;
 // ---------------------------------------------------------------------------
 // RecordReplay
 
-RecordReplay::RecordReplay(QObject* parent) : QObject(parent), animator_(display_.board()) {
-    display_.setAnimationMs(0);
-    animator_.setStepMs(animationMs_);
-    connect(&animator_, &TraceAnimator::runningChanged, this, &RecordReplay::animatingChanged);
+RecordReplay::RecordReplay(QObject* parent) : QObject(parent) {
+    display_.setAnimationMs(120);
+    connect(&display_, &BoardView::animatingChanged, this, &RecordReplay::animatingChanged);
     connect(this, &RecordReplay::positionChanged, this, &RecordReplay::currentMoveChanged);
 }
 
@@ -97,10 +96,8 @@ QList<int> RecordReplay::captured() const {
 }
 
 void RecordReplay::setAnimationMs(int ms) {
-    ms = std::clamp(ms, 0, 1000);
-    if (ms == animationMs_) return;
-    animationMs_ = ms;
-    animator_.setStepMs(ms);
+    if (ms == display_.animationMs()) return;
+    display_.setAnimationMs(ms);
     emit animationMsChanged();
 }
 
@@ -149,7 +146,7 @@ void RecordReplay::open(qint64 id) {
 void RecordReplay::close() {
     ++openSerial_;
     ++analysisSerial_;
-    animator_.skip();
+    display_.skipAnimation();
     setLoading(false);
     record_ = {};
     start_.reset();
@@ -173,7 +170,7 @@ void RecordReplay::close() {
 
 void RecordReplay::show(const GameRecord& record, qint64 id) {
     ++analysisSerial_;
-    animator_.skip();
+    display_.skipAnimation();
     record_ = record;
     id_ = id;
     error_.clear();
@@ -222,9 +219,8 @@ void RecordReplay::show(const GameRecord& record, qint64 id) {
             walker.play(Move(pit));
         }
         game_ = std::make_unique<GameState>(*start_);
-        display_.newGame(gameId(), optionsMap(start_->rules().options()));
-        display_.board()->reset(start_->rules(), start_->position());
-        display_.board()->setLegal({});
+        display_.show(start_->rules(), start_->position());
+        display_.setMarks({});
     }
     rebuildEntries();
     loaded_ = true;
@@ -266,17 +262,16 @@ void RecordReplay::rebuildEntries() {
 
 void RecordReplay::showBoard() {
     if (!game_) return;
-    BoardModel* board = display_.board();
-    board->showPosition(game_->position());
+    display_.show(game_->rules(), game_->position());
     int last = game_->moves().empty() ? -1 : game_->moves().back();
     if (ply_ > known_) last = parsePit(game_->rules(), record_.moves[std::size_t(ply_ - 1)].pit);
-    board->setLastMove(last);
+    display_.setLastMove(last);
 }
 
 void RecordReplay::goTo(int ply) {
     if (!loaded_) return;
     ply = std::clamp(ply, 0, count());
-    animator_.skip();
+    display_.skipAnimation();
     if (game_) {
         const int target = std::min(ply, known_);
         while (int(game_->moves().size()) > target) game_->undo();
@@ -295,13 +290,13 @@ void RecordReplay::next() {
         goTo(ply_ + 1);
         return;
     }
-    animator_.skip();
+    display_.skipAnimation();
     const Move m = Move(parsePit(game_->rules(), record_.moves[std::size_t(ply_)].pit));
     Trace trace;
     game_->play(m, &trace);
     ++ply_;
-    display_.board()->setLastMove(m);
-    animator_.play(std::move(trace), game_->position());
+    display_.setLastMove(m);
+    display_.animate(std::move(trace), game_->position());
     moves_.setCurrent(ply_);
     emit positionChanged();
 }

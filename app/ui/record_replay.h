@@ -16,9 +16,8 @@
 
 #include "archive/game_record.h"
 #include "engine/game_state.h"
-#include "game_controller.h"
+#include "board_view.h"
 #include "record_list_model.h"
-#include "trace_animator.h"
 
 namespace enkang::ui {
 
@@ -27,7 +26,7 @@ class ArchiveService;
 class RecordReplay : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameController* display READ display CONSTANT)
+    Q_PROPERTY(BoardView* display READ display CONSTANT)
     Q_PROPERTY(RecordMoveModel* moves READ moves CONSTANT)
     Q_PROPERTY(qint64 recordId READ recordId NOTIFY loadedChanged)
     Q_PROPERTY(bool loading READ loading NOTIFY loadingChanged)
@@ -69,7 +68,7 @@ class RecordReplay : public QObject {
     explicit RecordReplay(QObject* parent = nullptr);
     ~RecordReplay() override;  // waits for an analysis in hand
 
-    GameController* display() { return &display_; }
+    BoardView* display() { return &display_; }
     RecordMoveModel* moves() { return &moves_; }
     qint64 recordId() const { return id_; }
     bool loading() const { return loading_; }
@@ -93,8 +92,8 @@ class RecordReplay : public QObject {
     int winner() const;
     QList<int> reserves() const;
     QList<int> captured() const;
-    bool animating() const { return animator_.running(); }
-    int animationMs() const { return animationMs_; }
+    bool animating() const { return display_.animating(); }
+    int animationMs() const { return display_.animationMs(); }
     void setAnimationMs(int ms);
     int saveState() const { return saveState_; }
     QString saveError() const { return saveError_; }
@@ -115,7 +114,7 @@ class RecordReplay : public QObject {
     Q_INVOKABLE void last() { goTo(count()); }
     // Shows the position after `ply` moves (at once, no animation).
     Q_INVOKABLE void goTo(int ply);
-    Q_INVOKABLE void skipAnimation() { animator_.skip(); }
+    Q_INVOKABLE void skipAnimation() { display_.skipAnimation(); }
     // Edits the move at `index` (0-based) and saves the record.
     Q_INVOKABLE bool setGlyph(int index, const QString& glyph);
     Q_INVOKABLE bool setComment(int index, const QString& comment);
@@ -144,8 +143,7 @@ class RecordReplay : public QObject {
     void setSaveState(SaveState state, const QString& error = {});
     void setLoading(bool on);
 
-    GameController display_;  // shows the board (its own game is not used)
-    TraceAnimator animator_;
+    BoardView display_;  // the board this screen shows
     RecordMoveModel moves_;
     archive::GameRecord record_;
     std::unique_ptr<GameState> start_;  // the record's start (options, set-up)
@@ -159,7 +157,6 @@ class RecordReplay : public QObject {
     bool loading_ = false;
     bool loaded_ = false;
     int openSerial_ = 0;
-    int animationMs_ = 120;
     SaveState saveState_ = Unchanged;
     QString saveError_;
     int revision_ = 0;  // edits made; a save reports success only for the newest

@@ -10,13 +10,6 @@ QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-QVariantMap optionsMap(const Options& options) {
-    QVariantMap out;
-    for (auto key : options.keys())
-        out.insert(QString::fromLatin1(key.data(), qsizetype(key.size())), qs(options.value(key)));
-    return out;
-}
-
 int parsePit(const Rules& rules, const std::string& name) {
     int pit = -1;
     return rules.geometry().parse(name, pit) == PitNameError::None ? pit : -1;

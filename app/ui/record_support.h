@@ -16,7 +16,6 @@ class ArchiveService;
 namespace records {
 
 QString qs(const std::string& s);
-QVariantMap optionsMap(const Options& options);
 // A pit name as written in a record, or -1 if it is not a pit of the board.
 int parsePit(const Rules& rules, const std::string& name);
 bool isResult(const QString& r);

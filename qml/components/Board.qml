@@ -2,26 +2,25 @@
 // (d at the top, South's a at the bottom) or 2 rows. Long two-row boards are
 // folded into bands of columns so that every pit stays big enough to read
 // and tap on a phone; each band keeps North's row above South's, so
-// opposite pits stay side by side.
+// opposite pits stay side by side. It draws a BoardView (a position, with
+// no game behind it); a tap on a pit is only reported (pitChosen): the
+// screen that owns the board decides what it means.
 import QtQuick
 import Enkang
 
 Item {
     id: board
-    property GameController controller
+    property BoardView view
     property bool flipped: false
     property bool showNames: false
     property bool interactive: true
     property bool showMarks: interactive   // the marked pits (legal moves, a lesson's highlights)
     property int cursor: -1
-    readonly property int rows: controller ? controller.board.rows : 4
-    readonly property int columns: controller ? controller.board.columns : 8
+    readonly property int rows: view ? view.board.rows : 4
+    readonly property int columns: view ? view.board.columns : 8
     // MacKay's informant calls the counters cows; the other sources, seeds.
-    readonly property bool cows: controller !== null && Games.game(controller.gameId).callsSeedsCows
+    readonly property bool cows: view !== null && Games.game(view.gameId).callsSeedsCows
     property alias pitItems: pits   // the Pit items, for tests
-    // false: a tap only emits pitChosen (a lesson decides what it means).
-    property bool autoPlay: true
-    signal refused(string reason)
     signal pitChosen(int index)
 
     // Layout: how many columns per band, and the pit size that gives.
@@ -68,10 +67,8 @@ Item {
         var fromTop = flipped ? row : 3 - row
         return offsetY + pad + fromTop * cell + (fromTop >= 2 ? middleGap : 0)
     }
-    function tryPlay(index) {
-        if (!interactive || !controller) return
-        if (!autoPlay) { pitChosen(index); return }
-        if (!controller.playPit(index)) refused(controller.whyNot(index))
+    function choose(index) {
+        if (interactive && view) pitChosen(index)
     }
 
     implicitWidth: 480
@@ -94,7 +91,7 @@ Item {
 
     Repeater {
         id: pits
-        model: board.controller ? board.controller.board : null
+        model: board.view ? board.view.board : null
         Pit {
             x: board.pitX(model.row, model.column) + board.cell * 0.06
             y: board.pitY(model.row, model.column) + board.cell * 0.06
@@ -109,13 +106,13 @@ Item {
             showName: board.showNames
             cows: board.cows
             hasCursor: board.activeFocus && board.cursor === index
-            onTapped: { board.cursor = index; board.tryPlay(index) }
+            onTapped: { board.cursor = index; board.choose(index) }
         }
     }
 
     // Keyboard: arrows move along a row and between rows, Enter plays.
     function moveCursor(dColumn, dRow) {
-        if (cursor < 0) { cursor = controller.toMove === 0 ? (rows === 2 ? 0 : columns) : (rows - 2) * columns; return }
+        if (cursor < 0) { cursor = view.toMove === 0 ? (rows === 2 ? 0 : columns) : (rows - 2) * columns; return }
         var row = Math.floor(cursor / columns), column = cursor % columns
         if (flipped) { dColumn = -dColumn; dRow = -dRow }
         column = Math.max(0, Math.min(columns - 1, column + dColumn))
@@ -126,8 +123,8 @@ Item {
     Keys.onRightPressed: moveCursor(1, 0)
     Keys.onUpPressed: moveCursor(0, 1)
     Keys.onDownPressed: moveCursor(0, -1)
-    Keys.onReturnPressed: if (cursor >= 0) tryPlay(cursor)
-    Keys.onEnterPressed: if (cursor >= 0) tryPlay(cursor)
-    Keys.onSpacePressed: if (cursor >= 0) tryPlay(cursor)
-    Keys.onEscapePressed: if (controller) controller.skipAnimation()
+    Keys.onReturnPressed: if (cursor >= 0) choose(cursor)
+    Keys.onEnterPressed: if (cursor >= 0) choose(cursor)
+    Keys.onSpacePressed: if (cursor >= 0) choose(cursor)
+    Keys.onEscapePressed: if (view) view.skipAnimation()
 }

@@ -147,7 +147,6 @@ FocusScope {
                 implicitHeight: form.implicitHeight + 2 * Theme.margin
                 MetadataForm {
                     id: form
-                    controller: recorder.recording.display
                     x: (parent.width - width) / 2
                     y: Theme.margin
                     width: Math.min(parent.width - 2 * Theme.margin, 560)
@@ -188,8 +187,7 @@ FocusScope {
             Layout.minimumHeight: 140
             Board {
                 anchors.fill: parent
-                controller: recorder.recording.display
-                autoPlay: false
+                view: recorder.recording.display
                 showNames: true
                 onPitChosen: function (index) { recorder.recording.selectPit(index) }
             }
@@ -336,8 +334,7 @@ FocusScope {
             Board {
                 id: liveBoard
                 anchors.fill: parent
-                controller: recorder.recording.display
-                autoPlay: false
+                view: recorder.recording.display
                 showNames: !recorder.recording.positionKnown || namesSwitch.checked
                 opacity: recorder.recording.positionKnown ? 1 : 0.6
                 onPitChosen: function (index) { recorder.tapPit(index) }

@@ -56,8 +56,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 140
-            controller: view.learn.game
-            autoPlay: false
+            view: view.learn.game.view
             showNames: true
             interactive: view.learn.task !== "read"
             onPitChosen: function (index) { view.learn.choosePit(index) }

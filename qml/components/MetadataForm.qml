@@ -9,7 +9,6 @@ import Enkang
 
 ColumnLayout {
     id: form
-    property GameController controller       // gives the option ranges
     property string gameId: Games.defaultId
     property bool joinedInProgress: false
     readonly property bool teams: Games.game(gameId).hasTeams
@@ -92,7 +91,7 @@ ColumnLayout {
     }
     Repeater {
         id: optionRepeater
-        model: form.controller ? form.controller.optionRanges(form.gameId) : []
+        model: Games.game(form.gameId).optionRanges
         RowLayout {
             property string key: modelData.key
             property int value: spin.value

@@ -52,7 +52,7 @@ Dialog {
             }
             Repeater {
                 id: optionRepeater
-                model: dialog.controller ? dialog.controller.optionRanges(dialog.gameId) : []
+                model: Games.game(dialog.gameId).optionRanges
                 RowLayout {
                     property string key: modelData.key
                     property int value: spin.value

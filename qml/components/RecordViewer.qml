@@ -245,7 +245,7 @@ FocusScope {
                     id: board
                     anchors.fill: parent
                     visible: viewer.replay.boardKnown
-                    controller: viewer.replay.display
+                    view: viewer.replay.display
                     interactive: false
                     showNames: true
                     opacity: viewer.replay.positionKnown ? 1 : 0.5

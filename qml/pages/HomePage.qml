@@ -54,7 +54,7 @@ Page {
                         radius: Theme.radius
                         color: Theme.surface
                         border.color: Theme.divider
-                        GameController { id: preview; Component.onCompleted: newGame(card.modelData) }
+                        BoardView { id: preview; Component.onCompleted: showStart(card.modelData) }
                         ColumnLayout {
                             id: cardColumn
                             anchors.fill: parent
@@ -64,7 +64,7 @@ Page {
                             Label { text: page.info.origin(card.modelData); color: Theme.textMuted; font.pixelSize: Theme.fontSmall; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                             Label { text: page.info.source(card.modelData); color: Theme.textMuted; font.pixelSize: Theme.fontSmall; font.italic: true; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                             Board {
-                                controller: preview
+                                view: preview
                                 interactive: false
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: Math.min(width * (Games.game(card.modelData).foldsRows ? 0.42 : 0.5), 220)

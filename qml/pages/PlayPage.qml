@@ -87,11 +87,11 @@ Page {
                     anchors.fill: parent
                     anchors.topMargin: boardArea.panelSpace
                     anchors.bottomMargin: boardArea.panelSpace
-                    controller: page.controller
+                    view: page.controller.view
                     flipped: page.flipped
                     showNames: page.showNames
                     focus: true
-                    onRefused: function (reason) { page.message = reason; messageTimer.restart() }
+                    onPitChosen: function (index) { page.controller.playPit(index) }
                 }
                 SidePanel {
                     id: northPanel

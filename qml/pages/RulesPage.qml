@@ -12,10 +12,10 @@ Page {
     implicitHeight: 600
     readonly property GameInfo info: GameInfo {}
     background: Rectangle { color: Theme.background }
-    GameController { id: diagram }
+    BoardView { id: diagram }
     LearnController { id: lessons; language: Language.language }
-    onGameIdChanged: diagram.newGame(gameId)
-    Component.onCompleted: diagram.newGame(gameId)
+    onGameIdChanged: diagram.showStart(gameId)
+    Component.onCompleted: diagram.showStart(gameId)
 
     header: TabBar {
         id: tabs
@@ -33,7 +33,7 @@ Page {
             width: parent.width
             spacing: Theme.margin
             Board {
-                controller: diagram
+                view: diagram
                 interactive: false
                 showNames: true
                 Layout.alignment: Qt.AlignHCenter
@@ -73,11 +73,11 @@ Page {
                         id: keyRuleItem
                         width: keyRules.width
                         spacing: 4
-                        property GameController keyRule: GameController { animationMs: 0 }
+                        property BoardView keyRule: BoardView { animationMs: 0 }
                         Component.onCompleted: lessons.showStepOn(keyRule, modelData.lessonId, modelData.step)
                         Label { width: parent.width; text: modelData.title; font.bold: true; color: Theme.text; font.pixelSize: Theme.fontBody; wrapMode: Text.WordWrap }
                         Board {
-                            controller: keyRuleItem.keyRule
+                            view: keyRuleItem.keyRule
                             interactive: false
                             showMarks: true
                             showNames: true

@@ -53,6 +53,15 @@ class TestGameCatalog : public QObject {
         QCoreApplication::removeTranslator(&slovak);
         QCOMPARE(twoPhase->name(), QString("Bao la Kimasai, two-phase"));
     }
+
+    void optionRangesComeFromTheEngine() {
+        ui::Games games;
+        const QVariantList r = games.game("en-gehe")->optionRanges();
+        QCOMPARE(r.size(), 3);
+        QCOMPARE(r[1].toMap()["key"].toString(), QString("columns"));
+        QCOMPARE(r[1].toMap()["high"].toInt(), 50);
+        QCOMPARE(r[1].toMap()["value"].toInt(), 40);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameCatalog)

@@ -140,15 +140,6 @@ class TestGameController : public QObject {
         QVERIFY(!c.thinking());
         QVERIFY(quit.elapsed() < 100);
     }
-
-    void optionRangesComeFromTheEngine() {
-        GameController c;
-        const QVariantList r = c.optionRanges("en-gehe");
-        QCOMPARE(r.size(), 3);
-        QCOMPARE(r[1].toMap()["key"].toString(), QString("columns"));
-        QCOMPARE(r[1].toMap()["high"].toInt(), 50);
-        QCOMPARE(r[1].toMap()["value"].toInt(), 40);
-    }
 };
 
 QTEST_MAIN(TestGameController)

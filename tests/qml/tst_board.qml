@@ -1,6 +1,6 @@
-// The Board component: a click on a legal pit plays it, a click on an
-// illegal pit does not (and says why), and the counts shown always equal
-// the engine's.
+// The Board component wired as Play wires it: a click on a legal pit plays
+// it, a click on an illegal pit does not (and the game says why), and the
+// counts shown always equal the engine's.
 import QtQuick
 import QtTest
 import Enkang
@@ -11,8 +11,8 @@ Item {
     height: 500
 
     GameController { id: game; animationMs: 0 }
-    Board { id: board; anchors.fill: parent; controller: game }
-    SignalSpy { id: refusedSpy; target: board; signalName: "refused" }
+    Board { id: board; anchors.fill: parent; view: game.view; onPitChosen: function (i) { game.playPit(i) } }
+    SignalSpy { id: refusedSpy; target: game; signalName: "refused" }
 
     TestCase {
         name: "Board"
@@ -48,7 +48,7 @@ Item {
             clickPit("c1")        // North's pit on South's turn
             compare(game.ply, 0)
             compare(refusedSpy.count, 1)
-            verify(refusedSpy.signalArguments[0][0].indexOf("c1") >= 0)
+            verify(refusedSpy.signalArguments[0][1].indexOf("c1") >= 0)
             clickPit("a1")        // empty
             compare(game.ply, 0)
             compare(refusedSpy.count, 2)
@@ -66,6 +66,20 @@ Item {
                 ++moves
             }
             verify(moves > 2)
+        }
+
+        function test_stillBoardReportsNoTaps() {
+            var still = Qt.createQmlObject('import Enkang; BoardView {}', root)
+            verify(still.showStart("kimasai-klamroth"))
+            board.view = still
+            board.interactive = false
+            var chosen = 0
+            board.pitChosen.connect(function () { ++chosen })
+            clickPit("b2")
+            compare(chosen, 0)
+            compare(board.pitItems.count, 48)
+            board.view = game.view
+            board.interactive = true
         }
 
         function test_keyboardPlays() {
