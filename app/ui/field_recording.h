@@ -16,8 +16,8 @@
 #include <memory>
 
 #include "archive/game_record.h"
-#include "engine/game_state.h"
 #include "board_view.h"
+#include "engine/game_state.h"
 #include "record_list_model.h"
 
 namespace enkang::ui {

@@ -8,8 +8,8 @@
 
 #include <QList>
 #include <QObject>
-#include <QVariantList>
 #include <QStringList>
+#include <QVariantList>
 
 #include "engine/types.h"
 
@@ -26,8 +26,8 @@ class GameDescription : public QObject {
     Q_PROPERTY(QString source READ source NOTIFY textsChanged)
     Q_PROPERTY(QString summary READ summary NOTIFY textsChanged)
     Q_PROPERTY(int rows READ rows CONSTANT)
-    Q_PROPERTY(int columns READ columns CONSTANT)           // by default
-    Q_PROPERTY(QStringList options READ options CONSTANT)   // option keys, as in rules.md
+    Q_PROPERTY(int columns READ columns CONSTANT)          // by default
+    Q_PROPERTY(QStringList options READ options CONSTANT)  // option keys, as in rules.md
     // The number options with their ranges: [{key, low, high, value}] (the new-game form).
     Q_PROPERTY(QVariantList optionRanges READ optionRanges CONSTANT)
     Q_PROPERTY(bool hasReserves READ hasReserves CONSTANT)  // cows wait off the board
