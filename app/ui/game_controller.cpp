@@ -216,18 +216,19 @@ void GameController::stopThinking() {
 
 void GameController::afterChange() {
     view_.setMarks(marked_ ? *marked_ : humanToMove() ? game_->legalMoves() : MoveList{});
-    QList<MoveListModel::Entry> entries;
-    const auto& played = game_->moves();
+    QList<RecordMoveModel::Entry> entries;
+    std::vector<Move> line = game_->moves();
+    line.insert(line.end(), redo_.rbegin(), redo_.rend());
     const Player first = game_->rules().options().first;
-    for (std::size_t i = 0; i < played.size(); ++i)
-        entries.push_back(
-            {int(i % 2 == 0 ? first : opponent(first)), pitName(played[i]), handlerFor(int(i))});
-    for (auto it = redo_.rbegin(); it != redo_.rend(); ++it) {
-        const std::size_t i = entries.size();
-        entries.push_back(
-            {int(i % 2 == 0 ? first : opponent(first)), pitName(*it), handlerFor(int(i))});
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        RecordMoveModel::Entry e;
+        e.player = int(i % 2 == 0 ? first : opponent(first));
+        e.pit = pitName(line[i]);
+        e.handler = handlerFor(int(i));
+        entries.push_back(e);
     }
-    moves_.setEntries(entries, int(played.size()));
+    moves_.setEntries(entries);
+    moves_.setCurrent(int(game_->moves().size()));
     emit positionChanged();
 }
 

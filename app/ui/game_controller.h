@@ -14,7 +14,7 @@
 #include "ai_worker.h"
 #include "board_view.h"
 #include "engine/game_state.h"
-#include "move_list_model.h"
+#include "record_list_model.h"
 
 namespace enkang::ui {
 
@@ -25,7 +25,7 @@ class GameController : public QObject {
     Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
     Q_PROPERTY(BoardView* view READ view CONSTANT)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
-    Q_PROPERTY(MoveListModel* moves READ moves CONSTANT)
+    Q_PROPERTY(RecordMoveModel* moves READ moves CONSTANT)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
     Q_PROPERTY(int phase READ phase NOTIFY positionChanged)
@@ -78,7 +78,7 @@ class GameController : public QObject {
     QVariantMap options() const;
     BoardView* view() { return &view_; }
     BoardModel* board() { return view_.board(); }
-    MoveListModel* moves() { return &moves_; }
+    RecordMoveModel* moves() { return &moves_; }
     int toMove() const { return game_->position().toMove; }
     int ply() const { return int(game_->position().ply); }
     int phase() const { return view_.phase(); }
@@ -129,7 +129,7 @@ class GameController : public QObject {
 
     std::unique_ptr<GameState> game_;
     BoardView view_;
-    MoveListModel moves_;
+    RecordMoveModel moves_;  // played moves, then undone ones that redo brings back
     AiWorker worker_;
     std::vector<Move> redo_;
     int levels_[2] = {0, 0};

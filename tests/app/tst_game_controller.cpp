@@ -100,7 +100,7 @@ class TestGameController : public QObject {
         QCOMPARE(c.handler(), QString("Kipeno"));
         QVERIFY(c.playNames({"b1"}));
         QCOMPARE(c.handler(), QString("Lemayian"));
-        QCOMPARE(c.moves()->index(0).data(enkang::ui::MoveListModel::HandlerRole).toString(),
+        QCOMPARE(c.moves()->index(0).data(enkang::ui::RecordMoveModel::HandlerRole).toString(),
                  QString("Saitoti"));
     }
 
