@@ -23,6 +23,10 @@ class GameState {
     const Position& position() const { return position_; }
     const History& history() const { return history_; }
     const std::vector<Move>& moves() const { return moves_; }
+    // The position before the first move (the rules' start, or a set-up).
+    const Position& startPosition() const {
+        return undo_.empty() ? position_ : undo_.front().position;
+    }
     // Legal moves of the side to move (empty once the game is over).
     const MoveList& legalMoves() const { return legal_; }
 

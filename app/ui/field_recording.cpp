@@ -212,11 +212,7 @@ bool FieldRecording::start(const QVariantMap& tags) {
     } else {
         game_ = std::make_unique<GameState>(rules_);
     }
-    for (const char* key : {"Date", "Time", "Place", "Coordinates", "Event", "Observer", "South",
-                            "SouthMembers", "North", "NorthMembers", "Notes"}) {
-        const QString value = tags.value(QString::fromLatin1(key)).toString().simplified();
-        if (!value.isEmpty()) r.setTag(key, value.toStdString());
-    }
+    copyFormTags(tags, r);
     r.setTag("Result", "*");
     r.result = "*";
     record_ = r;

@@ -4,6 +4,8 @@
 #include <QGuiApplication>
 #include <QRandomGenerator>
 
+#include "game_saver.h"
+
 namespace enkang::ui {
 
 GameController::GameController(QObject* parent)
@@ -36,6 +38,8 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
     worker_.cancel();
     setThinking(false);
     pendingComputerMove_ = kNoMove;
+    leaveReview();
+    setSavedId(0);
     game_ = std::make_unique<GameState>(o);
     redo_.clear();
     for (int side = 0; side < 2; ++side)
@@ -53,6 +57,8 @@ void GameController::loadState(std::unique_ptr<GameState> state, const QList<int
     worker_.cancel();
     setThinking(false);
     pendingComputerMove_ = kNoMove;
+    leaveReview();
+    setSavedId(0);
     game_ = std::move(state);
     redo_.clear();
     marked_.reset();
@@ -85,6 +91,76 @@ QString GameController::gameId() const {
 
 QVariantMap GameController::options() const {
     return optionsMap(game_->rules().options());
+}
+
+void GameController::leaveReview() {
+    if (reviewPly_ < 0) return;
+    reviewPly_ = -1;
+    emit reviewChanged();
+}
+
+void GameController::review(int ply) {
+    const int length = int(game_->moves().size());
+    ply = std::clamp(ply, 0, length);
+    view_.skipAnimation();
+    if (ply == length) {
+        if (reviewPly_ < 0) return;
+        leaveReview();
+        showAtOnce();
+        afterChange();
+        return;
+    }
+    GameState past(*game_);
+    while (int(past.moves().size()) > ply) past.undo();
+    reviewPly_ = ply;
+    view_.show(past.rules(), past.position());
+    view_.setLastMove(past.moves().empty() ? -1 : past.moves().back());
+    emit reviewChanged();
+    afterChange();
+}
+
+void GameController::playOnFromReview() {
+    if (reviewPly_ < 0) return;
+    worker_.cancel();
+    ++requestId_;
+    setThinking(false);
+    pendingComputerMove_ = kNoMove;
+    const int target = reviewPly_;
+    leaveReview();
+    redo_.clear();
+    while (int(game_->moves().size()) > target) {
+        redo_.push_back(game_->moves().back());
+        game_->undo();
+    }
+    showAtOnce();
+    afterChange();
+    maybeAskComputer();
+}
+
+void GameController::saveToArchive(const QVariantMap& form) {
+    QVariantMap tags = form;
+    for (int side = 0; side < 2; ++side) {
+        const QString team = side == 0 ? QStringLiteral("South") : QStringLiteral("North");
+        if (tags.value(team).toString().isEmpty() && side < teamNames_.size())
+            tags.insert(team, teamNames_[side]);
+        if (side < teamMembers_.size() && !teamMembers_[side].isEmpty())
+            tags.insert(team + QStringLiteral("Members"), teamMembers_[side].join(", "));
+    }
+    QStringList handlers;
+    for (int i = 0; i < ply(); ++i) handlers << handlerFor(i);
+    saveRecordInArchive(recordOfGame(*game_, tags, handlers), this,
+                        [this](qint64 id, const QString& why) {
+                            if (id)
+                                setSavedId(id);
+                            else
+                                emit saveFailed(why);
+                        });
+}
+
+void GameController::setSavedId(qint64 id) {
+    if (id == savedId_) return;
+    savedId_ = id;
+    emit savedChanged();
 }
 
 void GameController::showAtOnce() {
@@ -161,6 +237,10 @@ bool GameController::playNames(const QStringList& names) {
 }
 
 void GameController::apply(Move m, bool animate) {
+    if (reviewPly_ >= 0) {  // a move is played: the board shows the game again first
+        leaveReview();
+        showAtOnce();
+    }
     Trace trace;
     game_->play(m, animate ? &trace : nullptr);
     view_.setLastMove(m);
@@ -177,6 +257,7 @@ void GameController::undo() {
     setThinking(false);
     pendingComputerMove_ = kNoMove;
     view_.skipAnimation();
+    leaveReview();
     // Take back to the last position where a person was to move.
     do {
         if (!game_->canUndo()) break;
@@ -215,7 +296,10 @@ void GameController::stopThinking() {
 }
 
 void GameController::afterChange() {
-    view_.setMarks(marked_ ? *marked_ : humanToMove() ? game_->legalMoves() : MoveList{});
+    view_.setMarks(reviewPly_ >= 0 ? MoveList{}
+                   : marked_       ? *marked_
+                   : humanToMove() ? game_->legalMoves()
+                                   : MoveList{});
     QList<RecordMoveModel::Entry> entries;
     std::vector<Move> line = game_->moves();
     line.insert(line.end(), redo_.rbegin(), redo_.rend());

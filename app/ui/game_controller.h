@@ -46,6 +46,10 @@ class GameController : public QObject {
     Q_PROPERTY(int handSeeds READ handSeeds NOTIFY handChanged)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)
+    // The move list's review: the board shows the position after this many moves; -1 live.
+    Q_PROPERTY(int reviewPly READ reviewPly NOTIFY reviewChanged)
+    // The archive's id of this game once saved (0 before).
+    Q_PROPERTY(qint64 savedId READ savedId NOTIFY savedChanged)
   public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
@@ -67,6 +71,16 @@ class GameController : public QObject {
     Q_INVOKABLE void skipAnimation();
     // Stops the computer's thinking; the side it played is handed to a person.
     Q_INVOKABLE void stopThinking();
+    // Shows the position after `ply` moves without changing the game (ply = length: live).
+    Q_INVOKABLE void review(int ply);
+    Q_INVOKABLE void stepReview(int delta) {
+        review((reviewPly_ < 0 ? ply() : reviewPly_) + delta);
+    }
+    // Takes the reviewed position as the game's: later moves go to redo.
+    Q_INVOKABLE void playOnFromReview();
+    // Keeps the game as a record (form: Date, Place, Event, Observer, Notes …); emits saved or
+    // saveFailed.
+    Q_INVOKABLE void saveToArchive(const QVariantMap& form);
     Q_INVOKABLE QString movesText() const;
     Q_INVOKABLE void copyMoves() const;
     Q_INVOKABLE QString pitName(int pit) const;
@@ -100,6 +114,8 @@ class GameController : public QObject {
     int animationMs() const { return view_.animationMs(); }
     void setAnimationMs(int ms) { view_.setAnimationMs(ms); }
     bool humanToMove() const { return !over() && levels_[toMove()] == 0; }
+    int reviewPly() const { return reviewPly_; }
+    qint64 savedId() const { return savedId_; }
 
     const GameState& state() const { return *game_; }
     // Shows a prepared game (a lesson step, a record): no computer, no animation of the past.
@@ -116,11 +132,16 @@ class GameController : public QObject {
     void animationMsChanged();
     void refused(int pit, const QString& reason);
     void moveShown();  // a move's animation (if any) has finished
+    void reviewChanged();
+    void savedChanged();
+    void saveFailed(const QString& reason);
 
   private:
     void apply(Move m, bool animate);
     // The board shows the game's position and last move, without animation.
     void showAtOnce();
+    void leaveReview();
+    void setSavedId(qint64 id);
     void afterChange();
     void maybeAskComputer();
     void onChosen(int id, int move);
@@ -139,6 +160,8 @@ class GameController : public QObject {
     int requestId_ = 0;
     Move pendingComputerMove_ = kNoMove;
     std::optional<MoveList> marked_;
+    int reviewPly_ = -1;
+    qint64 savedId_ = 0;
 };
 
 }  // namespace enkang::ui

@@ -15,6 +15,14 @@ int parsePit(const Rules& rules, const std::string& name) {
     return rules.geometry().parse(name, pit) == PitNameError::None ? pit : -1;
 }
 
+void copyFormTags(const QVariantMap& form, archive::GameRecord& record) {
+    for (const char* key : {"Date", "Time", "Place", "Coordinates", "Event", "Observer", "South",
+                            "SouthMembers", "North", "NorthMembers", "Notes"}) {
+        const QString value = form.value(QString::fromLatin1(key)).toString().simplified();
+        if (!value.isEmpty()) record.setTag(key, value.toStdString());
+    }
+}
+
 bool isResult(const QString& r) {
     return r == "*" || r == "1-0" || r == "0-1" || r == "1/2-1/2";
 }

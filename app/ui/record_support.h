@@ -7,6 +7,7 @@
 #include <QVariantMap>
 #include <string>
 
+#include "archive/game_record.h"
 #include "engine/game_state.h"
 
 namespace enkang::ui {
@@ -19,6 +20,9 @@ QString qs(const std::string& s);
 // A pit name as written in a record, or -1 if it is not a pit of the board.
 int parsePit(const Rules& rules, const std::string& name);
 bool isResult(const QString& r);
+// The metadata a save form gives (Date, Place, Event, Observer, South, SouthMembers …),
+// trimmed; empty fields are left out.
+void copyFormTags(const QVariantMap& form, archive::GameRecord& record);
 QString resultOf(Outcome o);
 // The archive to run a job on, or null with the reason in `why`.
 ArchiveService* openArchive(QString& why);
