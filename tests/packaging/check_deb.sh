@@ -6,9 +6,9 @@
 # option of its program's help (it is made from it); Depends names the SQLite
 # driver of Qt SQL and the package of every QML module the app loads
 # (scripts/qml-modules.txt), and nothing only the tests need.
-# Usage: check_deb.sh BUILD_DIR SOURCE_DIR
+# Usage: check_deb.sh BUILD_DIR SOURCE_DIR QT_QML_DIR
 set -euo pipefail
-build=$(cd "$1" && pwd) source=$(cd "$2" && pwd)
+build=$(cd "$1" && pwd) source=$(cd "$2" && pwd) qml_dir=$3
 id=io.github.enkang.Enkang
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -73,13 +73,13 @@ grep -qx libqt6sql6-sqlite "$work/depends" || fail "Depends lacks libqt6sql6-sql
 grep -qx libqt6quick6 "$work/depends" || fail "Depends lacks libqt6quick6 (dpkg-shlibdeps did not run?)"
 # Every QML module the app loads (the same resolution as the test qml_packages,
 # from the app's own QML and C++ only), each by its package.
-python3 - "$source" "$work/depends" <<'PY' || status=1
+python3 - "$source" "$work/depends" "$qml_dir" <<'PY' || status=1
 import os, sys
 sys.path.insert(0, os.path.join(sys.argv[1], "tests", "packaging"))
 import check_qml_packages as qml
 source, depends = sys.argv[1], set(open(sys.argv[2]).read().split())
 table = qml.read_table(os.path.join(source, "scripts", "qml-modules.txt"))
-qml_dir = os.popen("qtpaths6 --query QT_INSTALL_QML").read().strip()
+qml_dir = sys.argv[3]
 why = {m: f"imported by {f}" for m, f in qml.app_imports(source, qml.APP_PLACES).items()}
 rows, _, problems = qml.resolve(why, table, qml.installed_modules(qml_dir), qml_dir)
 bad = problems[:]
