@@ -23,7 +23,8 @@ dpkg-deb --contents "$deb" | awk '{print $6}'
 step "apt-get install ./$(basename "$deb")"
 apt-get update -qq
 (cd "$(dirname "$deb")" && apt-get install -y -qq "./$(basename "$deb")" >/dev/null)
-comm -13 "$work/before" <(packages) | wc -l | xargs echo "packages installed:"
+comm -13 "$work/before" <(packages) >"$work/added"
+wc -l <"$work/added" | xargs echo "packages installed:"
 
 step "running the installed programs"
 cd /
@@ -59,8 +60,10 @@ fi
 
 step "apt-get purge enkang"
 dpkg-query -L enkang >"$work/files"
-apt-get purge -y -qq enkang >/dev/null
-apt-get autoremove --purge -y -qq >/dev/null
+# What the install brought in goes with it (not autoremove: on a machine that
+# had orphaned packages before, such as CI's, it would remove those too).
+# shellcheck disable=SC2046
+apt-get purge -y -qq $(cat "$work/added") >/dev/null
 left=0
 while read -r f; do
   # Folders such as /usr/share/man are shared: only files (and a folder of ours) must go.
