@@ -9,6 +9,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
 #include <memory>
+#include <string_view>
 
 #include "app/ui/archive_service.h"
 #include "app/ui/language_manager.h"
@@ -66,6 +67,14 @@ class ScreenshotWhenDrawn {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // The help needs no display: over ssh or in a script, `enkang --help`
+    // prints it instead of aborting for want of a window system.
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if ((arg == "-h" || arg == "--help" || arg == "--help-all") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Enkang"));
     QApplication::setOrganizationName(QStringLiteral("Enkang"));

@@ -37,4 +37,6 @@ for page in enkang enkang-cli; do
   zgrep -q '^\.SH SYNOPSIS' "$root/usr/share/man/man1/$page.1.gz"
 done
 (cd / && "$root/usr/bin/enkang-cli" play kimasai-mackay b3 | grep -q '"ply": 1')
+# The app's help with no display at all (a terminal over ssh, a script).
+env -u QT_QPA_PLATFORM -u DISPLAY -u WAYLAND_DISPLAY "$root/usr/bin/enkang" --help 2>&1 | grep -q '^Usage: '
 echo "install tree OK: ${#expected[@]} files"
