@@ -7,8 +7,6 @@
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME enkang)
 set(CPACK_PACKAGE_VENDOR "Enkang")
-set(ENKANG_MAINTAINER "Enkang maintainers <maintainers@users.noreply.a-seed-57a2aaaf.example>"
-    CACHE STRING "The package's maintainer")
 set(CPACK_PACKAGE_CONTACT ${ENKANG_MAINTAINER})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "three mancala games of the Maasai: play, learn, record")
 # Lines under 80 columns, as dpkg shows them.
@@ -21,7 +19,9 @@ string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
   "annotated sources, and record games as they are played in a SQLite archive."
   "enkang-cli is the rules engine from the command line.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# education, not games: Debian puts games' programs in /usr/games, and these
+# are in /usr/bin (enkang-cli is a research tool as much as a game).
+set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${ENKANG_HOMEPAGE})
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)

@@ -23,7 +23,8 @@ dpkg-deb --contents "$deb" | awk '{print $6}'
 step "apt-get install ./$(basename "$deb")"
 apt-get update -qq
 (cd "$(dirname "$deb")" && apt-get install -y -qq "./$(basename "$deb")" >/dev/null)
-comm -13 "$work/before" <(packages) | wc -l | xargs echo "packages installed:"
+comm -13 "$work/before" <(packages) >"$work/added"
+wc -l <"$work/added" | xargs echo "packages installed:"
 
 step "running the installed programs"
 cd /
@@ -36,6 +37,7 @@ id=io.github.enkang.Enkang
 for f in /usr/share/man/man1/enkang.1.gz /usr/share/man/man1/enkang-cli.1.gz \
          /usr/share/applications/$id.desktop /usr/share/metainfo/$id.metainfo.xml \
          /usr/share/icons/hicolor/scalable/apps/$id.svg /usr/share/icons/hicolor/48x48/apps/$id.png \
+         /usr/share/doc/enkang/copyright /usr/share/doc/enkang/changelog.gz \
          /usr/share/mime/application/x-enkang-record.xml; do  # the last one: made by the MIME trigger
   [ -s "$f" ] || fail "$f is missing"
 done
@@ -46,15 +48,22 @@ enkang-cli record new --db "$work/a.sqlite" kimasai-mackay --tag Place=Engaruka 
 enkang-cli record export --db "$work/a.sqlite" --all -o "$work/game.enkang"
 QT_QPA_PLATFORM=offscreen enkang --db "$work/b.sqlite" --screenshot "$work/opened.png" "$work/game.enkang"
 enkang-cli record list --db "$work/b.sqlite" | grep Engaruka || fail "enkang FILE did not import the record"
+printf '[Game "kimasai-mackay"]\n1. b3 2. zz9 *\n' >"$work/bad.enkang"
+QT_QPA_PLATFORM=offscreen enkang --db "$work/b.sqlite" --screenshot "$work/refused.png" \
+  "$work/bad.enkang" 2>&1 | grep "bad.enkang:2:" || fail "enkang FILE did not name the malformed file's error"
+[ "$(enkang-cli record list --db "$work/b.sqlite" | wc -l)" -eq 1 ] || fail "a malformed file changed the archive"
 if [ -n "${SHOT:-}" ]; then
   QT_QPA_PLATFORM=offscreen enkang --db "$work/shot.sqlite" --screenshot "$SHOT"
+  QT_QPA_PLATFORM=offscreen enkang --db "$work/shot.sqlite" --size 390x844 --screenshot "${SHOT%.png}-phone.png"
   cp "$work/opened.png" "${SHOT%.png}-opened-file.png"
 fi
 
 step "apt-get purge enkang"
 dpkg-query -L enkang >"$work/files"
-apt-get purge -y -qq enkang >/dev/null
-apt-get autoremove --purge -y -qq >/dev/null
+# What the install brought in goes with it (not autoremove: on a machine that
+# had orphaned packages before, such as CI's, it would remove those too).
+# shellcheck disable=SC2046
+apt-get purge -y -qq $(cat "$work/added") >/dev/null
 left=0
 while read -r f; do
   # Folders such as /usr/share/man are shared: only files (and a folder of ours) must go.

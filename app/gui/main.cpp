@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
+#include <memory>
+#include <string_view>
 
 #include "app/ui/archive_service.h"
 #include "app/ui/language_manager.h"
@@ -22,12 +24,30 @@ Q_IMPORT_QML_PLUGIN(EnkangPlugin)
 
 namespace {
 
-// Waits for a few rendered frames, then saves the window and quits.
-void saveScreenshotWhenDrawn(QQuickWindow* window, const QString& file) {
-    auto frames = std::make_shared<int>(0);
-    QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, file, frames] {
-        if (++*frames != 4) return;
-        QTimer::singleShot(400, window, [window, file] {
+// Saves the window once a few frames are drawn (and, when record files were
+// given, once their import is shown), then quits.
+class ScreenshotWhenDrawn {
+  public:
+    ScreenshotWhenDrawn(QQuickWindow* window, QString file, bool waitForImport)
+        : window_(window), file_(std::move(file)), waiting_(waitForImport) {}
+
+    void start(const std::shared_ptr<ScreenshotWhenDrawn>& self) {
+        QObject::connect(window_, &QQuickWindow::frameSwapped, window_, [self] {
+            ++self->frames_;
+            self->takeWhenReady();
+        });
+    }
+    void importShown() {
+        waiting_ = false;
+        window_->requestUpdate();
+        takeWhenReady();
+    }
+
+  private:
+    void takeWhenReady() {
+        if (frames_ < 4 || waiting_ || taken_) return;
+        taken_ = true;
+        QTimer::singleShot(400, window_, [window = window_, file = file_] {
             const QImage image = window->grabWindow();
             const bool saved = !image.isNull() && image.save(file);
             if (!saved)
@@ -35,12 +55,26 @@ void saveScreenshotWhenDrawn(QQuickWindow* window, const QString& file) {
                              qPrintable(file));
             QCoreApplication::exit(saved && enkang::gui::qmlWarningCount() == 0 ? 0 : 1);
         });
-    });
-}
+    }
+
+    QQuickWindow* window_;
+    QString file_;
+    bool waiting_;
+    int frames_ = 0;
+    bool taken_ = false;
+};
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    // The help needs no display: over ssh or in a script, `enkang --help`
+    // prints it instead of aborting for want of a window system.
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if ((arg == "-h" || arg == "--help" || arg == "--help-all") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Enkang"));
     QApplication::setOrganizationName(QStringLiteral("Enkang"));
@@ -82,9 +116,15 @@ int main(int argc, char** argv) {
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     if (window && startup->size.isValid()) window->resize(startup->size);
-    if (window && !startup->screenshot.isEmpty())
-        saveScreenshotWhenDrawn(window, startup->screenshot);
-    if (window && !startup->importFiles.isEmpty())
-        enkang::gui::importOnStart(*archive, startup->importFiles, window);
+    const bool importing = window && !startup->importFiles.isEmpty();
+    std::shared_ptr<ScreenshotWhenDrawn> shot;
+    if (window && !startup->screenshot.isEmpty()) {
+        shot = std::make_shared<ScreenshotWhenDrawn>(window, startup->screenshot, importing);
+        shot->start(shot);
+    }
+    if (importing)
+        enkang::gui::importOnStart(*archive, startup->importFiles, window, [shot] {
+            if (shot) shot->importShown();
+        });
     return QApplication::exec();
 }

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QPointer>
 #include <QVariantList>
+#include <cstdio>
 
 #include "app/ui/archive_service.h"
 #include "archive/record_import.h"
@@ -34,7 +35,8 @@ QString summarize(const archive::ImportReport& report) {
 
 }  // namespace
 
-void importOnStart(ui::ArchiveService& archive, const QStringList& files, QObject* window) {
+void importOnStart(ui::ArchiveService& archive, const QStringList& files, QObject* window,
+                   const std::function<void()>& done) {
     QStringList paths;
     for (const QString& file : files) paths << QFileInfo(file).absoluteFilePath();
     QPointer<ui::ArchiveService> service(&archive);
@@ -46,11 +48,14 @@ void importOnStart(ui::ArchiveService& archive, const QStringList& files, QObjec
             return QVariant(QVariantList{ids, summarize(report)});
         },
         window,
-        [window, service](const QVariant& result) {
+        [window, service, done](const QVariant& result) {
             const QVariantList r = result.toList();
             if (service && !r.value(0).toList().isEmpty()) emit service->recordsChanged();
+            for (const QString& line : r.value(1).toString().split('\n'))
+                std::fprintf(stderr, "enkang: %s\n", qPrintable(line));
             QMetaObject::invokeMethod(window, "showImport", Q_ARG(QVariant, r.value(0)),
                                       Q_ARG(QVariant, r.value(1)));
+            if (done) done();
         });
 }
 

@@ -15,7 +15,8 @@ DESTDIR="$root" cmake --install "$build" --prefix /usr >/dev/null
 expected=(usr/bin/enkang usr/bin/enkang-cli usr/share/man/man1/enkang.1.gz
   usr/share/man/man1/enkang-cli.1.gz "usr/share/applications/$id.desktop"
   "usr/share/metainfo/$id.metainfo.xml" "usr/share/mime/packages/$id.xml"
-  "usr/share/icons/hicolor/scalable/apps/$id.svg")
+  "usr/share/icons/hicolor/scalable/apps/$id.svg"
+  usr/share/doc/enkang/copyright usr/share/doc/enkang/changelog.gz)
 for size in 16 22 24 32 48 64 128 256; do
   expected+=("usr/share/icons/hicolor/${size}x${size}/apps/$id.png")
 done
@@ -36,4 +37,6 @@ for page in enkang enkang-cli; do
   zgrep -q '^\.SH SYNOPSIS' "$root/usr/share/man/man1/$page.1.gz"
 done
 (cd / && "$root/usr/bin/enkang-cli" play kimasai-mackay b3 | grep -q '"ply": 1')
+# The app's help with no display at all (a terminal over ssh, a script).
+env -u QT_QPA_PLATFORM -u DISPLAY -u WAYLAND_DISPLAY "$root/usr/bin/enkang" --help 2>&1 | grep -q '^Usage: '
 echo "install tree OK: ${#expected[@]} files"
