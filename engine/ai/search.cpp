@@ -11,6 +11,17 @@ namespace {
 enum Bound : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
 constexpr int kInfinity = 2 * kWinScore;
 constexpr int kMaxPly = 128;
+constexpr int kWinBound = kWinScore - 2 * kMaxPly;  // scores beyond it are wins or losses
+
+// The table stores a win or loss as the plies from the stored position, not
+// from the root, so that an entry is right wherever the position is met again
+// (deeper in the same search, or in the search of a later move).
+int toTable(int score, int ply) {
+    return score > kWinBound ? score + ply : score < -kWinBound ? score - ply : score;
+}
+int fromTable(int score, int ply) {
+    return score > kWinBound ? score - ply : score < -kWinBound ? score + ply : score;
+}
 
 }  // namespace
 
@@ -65,7 +76,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     if (entry.key == p.hash) {
         if (features_.tableMoveFirst) tableMove = entry.move;
         if (features_.table && entry.depth >= depth) {
-            const int s = entry.score;
+            const int s = fromTable(entry.score, ply);
             if (entry.bound == Exact || (entry.bound == Lower && s >= beta) ||
                 (entry.bound == Upper && s <= alpha))
                 return s;
@@ -114,7 +125,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     if (stopped_) return best == -kInfinity ? 0 : best;
     if (!features_.table && !features_.tableMoveFirst) return best;
     entry.key = p.hash;
-    entry.score = best;
+    entry.score = toTable(best, ply);
     entry.move = bestMove;
     entry.depth = std::int8_t(std::min(depth, 127));
     entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
@@ -145,7 +156,12 @@ SearchResult Searcher::search(const Position& root, const History& history,
 
     std::vector<Child> rootChildren(kMaxMoves);
     const int n = expandChildren(rules_, root, rootChildren.data());
-    if (n == 0 || root.over()) return result;
+    if (n == 0 || root.over()) {  // no move: the game's result
+        Position end = root;
+        if (!root.over()) rules_.declareNoLegalMove(end);
+        result.score = terminalScore(end, 0);
+        return result;
+    }
     rootChildren.resize(std::size_t(n));
     // Seeded shuffle: equal moves are chosen differently per seed, but reproducibly.
     Random random(seed);

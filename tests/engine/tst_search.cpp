@@ -213,6 +213,46 @@ QStringList searchesUnlikeMinimax(const Rules& rules, const Solved& solved, std:
     return out;
 }
 
+// Searches each of positions [from, to) to kMaxDepth and then each of its
+// children to kMaxDepth - 1 with the same searcher, the table kept as it is
+// kept between moves of a game: a position met at one distance from the
+// first root is met at another from the second, so win and loss scores
+// stored in the table must not depend on where the search began. Returns
+// the children's searches whose value is not the minimax's.
+QStringList tableKeptBetweenMovesUnlikeMinimax(const Rules& rules, const Solved& solved,
+                                               std::uint64_t from, std::uint64_t to) {
+    QStringList out;
+    ai::Searcher searcher(rules, ai::EvalWeights{}, 16);
+    std::vector<ai::Searcher::Child> children(kMaxMoves);
+    for (std::uint64_t i = from; i < to; ++i) {
+        const Sample& s = solved.samples[i];
+        searcher.clearTable();
+        ai::SearchLimits limits;
+        limits.maxDepth = kMaxDepth;
+        searcher.search(s.position, s.history, limits, i);
+        History history = s.history;
+        history.push_back(rules.repetitionKey(s.position));
+        std::vector<Position> earlier = s.earlier;
+        earlier.push_back(s.position);
+        const int n = ai::expandChildren(rules, s.position, children.data());
+        limits.maxDepth = kMaxDepth - 1;
+        for (int k = 0; k < n; ++k) {
+            Position child = children[std::size_t(k)].position;
+            if (rules.adjudicateQuick(child, history) || child.over()) continue;
+            const int score = searcher.search(child, history, limits, i).score;
+            const int expected = Minimax(rules, earlier).value(child, kMaxDepth - 1);
+            if (score != expected)
+                out << QString("position %1, move %2: minimax %3, search %4")
+                           .arg(i)
+                           .arg(QString::fromStdString(
+                               rules.geometry().name(children[std::size_t(k)].move)))
+                           .arg(expected)
+                           .arg(score);
+        }
+    }
+    return out;
+}
+
 constexpr int kWindows = 6;  // per position and depth
 
 struct WindowResults {
@@ -324,6 +364,28 @@ class TestSearch : public QObject {
         const int searches = kPositions * kMaxDepth * 8;
         QVERIFY2(failures.empty(),
                  qPrintable(summary(failures, searches, "searches differ from minimax")));
+    }
+
+    // A table kept from one search to the next (as level 5 keeps it between
+    // moves) gives the children of each position their minimax values.
+    void tableKeptBetweenMovesEqualsMinimax_data() { games(); }
+    void tableKeptBetweenMovesEqualsMinimax() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        const Rules rules(optionsOf(GameId(game), settings));
+        const Solved& solved = solvedPositions(rules, QTest::currentDataTag());
+        QStringList failures;
+        // A quarter of the samples: each child's minimax is computed here.
+        for (const QStringList& part :
+             inParallel<QStringList>(kPositions / 4, [&](std::uint64_t from, std::uint64_t to) {
+                 return tableKeptBetweenMovesUnlikeMinimax(rules, solved, from, to);
+             }))
+            failures += part;
+        QVERIFY2(failures.empty(),
+                 qPrintable(QString("children of %1 positions: %2 searches unlike minimax\n  %3")
+                                .arg(kPositions / 4)
+                                .arg(failures.size())
+                                .arg(failures.mid(0, 3).join("\n  "))));
     }
 
     // The same positions in random windows around, above and below their
