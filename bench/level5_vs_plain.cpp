@@ -3,14 +3,17 @@
 // 5 South in one game of the pair and North in the other). Prints a Markdown
 // table for the README. Not a test: figures vary with the machine.
 //
-//   bench_level5_vs_plain [SECONDS-A-MOVE=1] [GAMES=16] [GAME-ID]
-// Runs on one thread; level 5's time per move is SECONDS-A-MOVE.
+//   bench_level5_vs_plain [SECONDS-A-MOVE=1] [GAMES=16] [GAME-ID|all] [WEIGHT=VALUE]...
+// Runs on one thread; level 5's time per move is SECONDS-A-MOVE. Weights
+// given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
+#include "bench/eval_fields.h"
 #include "bench/plain_opponent.h"
 #include "engine/ai/match.h"
 
@@ -33,7 +36,18 @@ struct Case {
 int main(int argc, char** argv) {
     const double seconds = argc > 1 ? std::atof(argv[1]) : ai::kLevel5Seconds;
     const int games = argc > 2 ? std::atoi(argv[2]) : 16;
-    const std::string only = argc > 3 ? argv[3] : "";
+    const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
+    ai::EvalWeights weights;
+    bool trial = false;
+    for (int i = 4; i < argc; ++i) {
+        const char* eq = std::strchr(argv[i], '=');
+        const std::string name = eq ? std::string(argv[i], std::size_t(eq - argv[i])) : argv[i];
+        if (!eq || !bench::setEvalWeight(weights, name.c_str(), std::atoi(eq + 1))) {
+            std::fprintf(stderr, "unknown weight '%s'\n", argv[i]);
+            return 2;
+        }
+        trial = true;
+    }
     const std::vector<Case> cases = {
         {"kimasai-klamroth", "Kimasai four-row (4x12)", GameId::KimasaiKlamroth, 0, 8, 8, 75},
         {"kimasai-mackay", "Kimasai two-phase (4x8)", GameId::KimasaiMackay, 0, 6, 4, 75},
@@ -51,9 +65,16 @@ int main(int argc, char** argv) {
         Options o = Options::defaults(c.game);
         if (c.columns) o.columns = c.columns;
         std::atomic<long long> depthSum{0}, searches{0};
+        // A trial's searcher is level 5's with other weights: the same
+        // limits, its table kept from move to move.
+        const Rules trialRules(o);
+        ai::Searcher trialSearcher(trialRules, weights, 21);
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
-            const ai::SearchResult r = ai::chooseMove(game.rules(), game.position(), game.history(),
-                                                      5, seed, nullptr, seconds);
+            const ai::SearchResult r =
+                trial ? trialSearcher.search(game.position(), game.history(),
+                                             ai::limitsForLevel(5, c.game, seconds), seed)
+                      : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
+                                       nullptr, seconds);
             depthSum += r.depth;
             ++searches;
             return r.move;
