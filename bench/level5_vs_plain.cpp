@@ -6,6 +6,8 @@
 //   bench_level5_vs_plain [SECONDS-A-MOVE=1] [GAMES=16] [GAME-ID|all] [WEIGHT=VALUE]...
 // Runs on one thread; level 5's time per move is SECONDS-A-MOVE. Weights
 // given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
+// The environment variable OPENING, if set, replaces each game's number of
+// random opening plies.
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -83,11 +85,13 @@ int main(int argc, char** argv) {
             return bench::plainBestMove(game.rules(), game.position(), game.history(),
                                         c.plainDepth);
         };
+        const char* openingText = std::getenv("OPENING");
+        const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
         const ai::MatchResult r =
-            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, 1, c.openingPlies});
+            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, 1, opening});
         const ai::MatchTally& t = r.first;
         std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
-                    c.label, c.plainDepth, r.games, c.openingPlies, t.wins, t.draws, t.losses,
+                    c.label, c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,
                     100.0 * (t.wins + 0.5 * t.draws) / std::max(1, r.games), c.target,
                     double(depthSum) / double(std::max(1LL, searches.load())),
                     t.seconds / std::max(1, t.moves),
