@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/eval_fields.h"
 #include "engine/ai/match.h"
 #include "engine/ai/mcts.h"
 
@@ -29,25 +30,6 @@ struct Config {
     SearchLimits limits;
     bool mcts = false;
     MctsLimits mctsLimits;
-};
-
-struct Field {
-    const char* name;
-    int EvalWeights::*member;
-};
-
-const Field kFields[] = {
-    {"mackayFront", &EvalWeights::mackayFront},
-    {"mackayTotal", &EvalWeights::mackayTotal},
-    {"mackayOccupiedFront", &EvalWeights::mackayOccupiedFront},
-    {"klamrothSeeds", &EvalWeights::klamrothSeeds},
-    {"klamrothMobility", &EvalWeights::klamrothMobility},
-    {"klamrothFront", &EvalWeights::klamrothFront},
-    {"klamrothTempo", &EvalWeights::klamrothTempo},
-    {"klamrothDanger", &EvalWeights::klamrothDanger},
-    {"klamrothThreat", &EvalWeights::klamrothThreat},
-    {"enGeheCaptured", &EvalWeights::enGeheCaptured},
-    {"enGeheOwnRow", &EvalWeights::enGeheOwnRow},
 };
 
 bool parseConfig(const std::string& text, Config& out) {
@@ -71,17 +53,9 @@ bool parseConfig(const std::string& text, Config& out) {
             out.mctsLimits.playoutPlies = int(value);
         } else if (key == "nodes") {
             out.limits.maxNodes = std::uint64_t(value);
-        } else {
-            bool found = false;
-            for (const Field& f : kFields)
-                if (key == f.name) {
-                    out.weights.*f.member = int(value);
-                    found = true;
-                }
-            if (!found) {
-                std::fprintf(stderr, "unknown setting '%s'\n", key.c_str());
-                return false;
-            }
+        } else if (!bench::setEvalWeight(out.weights, key.c_str(), int(value))) {
+            std::fprintf(stderr, "unknown setting '%s'\n", key.c_str());
+            return false;
         }
     }
     return true;

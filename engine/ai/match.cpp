@@ -166,7 +166,9 @@ std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& m
             Searcher searcher(game.rules());
             SearchLimits same;
             same.maxDepth = std::max(1, best.depth - 1);
-            same.maxNodes = 4 * std::min(limitsForLevel(level, id).maxNodes, UINT64_MAX / 4);
+            const SearchLimits levels = limitsForLevel(level, id);
+            same.maxNodes = 4 * std::min(levels.maxNodes, UINT64_MAX / 4);
+            same.maxSeconds = levels.maxSeconds;
             a.after = -searcher.search(game.position(), game.history(), same, 1).score;
         }
         // Seeds given away; a thrown-away win is always a blunder.

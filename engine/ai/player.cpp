@@ -1,19 +1,24 @@
 #include "player.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "engine/ai/clock.h"
 #include "engine/random.h"
 
 namespace enkang::ai {
 
-SearchLimits limitsForLevel(int level, GameId game) {
+SearchLimits limitsForLevel(int level, GameId game, double level5Seconds) {
     SearchLimits l;
+    if (level >= kMaxLevel) {
+        // Iterative deepening until the time is spent (docs/ai-tuning.md).
+        l.maxSeconds = level5Seconds;
+        return l;
+    }
     if (game == GameId::KimasaiKlamroth) {
-        // Measured (docs/ai-tuning.md): in the four-row game no search past
-        // four plies played better than four plies, with any evaluation
-        // tried, so the levels climb by depth and level 5 stops at four.
-        l.maxDepth = std::clamp(level - 1, 1, 4);
+        // Measured (docs/ai-tuning.md): in the four-row game levels 2-4
+        // climb by depth, one ply each.
+        l.maxDepth = std::clamp(level - 1, 1, 3);
         return l;
     }
     switch (level) {
@@ -24,14 +29,8 @@ SearchLimits limitsForLevel(int level, GameId game) {
             l.maxDepth = 3;
             l.maxNodes = 20000;
             break;
-        case 4:
-            l.maxNodes = 60000;
-            break;
         default:
-            // Node budgets measured to take under a second a move here
-            // (nodes per second differ by game); the time cap is a safety net.
-            l.maxNodes = game == GameId::KimasaiMackay ? 1000000 : 800000;
-            l.maxSeconds = 1.0;
+            l.maxNodes = 60000;
             break;
     }
     return l;
@@ -67,13 +66,31 @@ SearchResult almostRandom(const Rules& rules, const Position& position, std::uin
     return result;
 }
 
+// Level 5's searcher on this thread, with its rules: its table is kept from
+// one move to the next while the options stay the same.
+Searcher& keptSearcher(const Options& options) {
+    struct Kept {
+        Rules rules;
+        Searcher searcher;
+        explicit Kept(const Options& o) : rules(o), searcher(rules, {}, 21) {}
+    };
+    thread_local std::unique_ptr<Kept> kept;
+    if (!kept || !(kept->rules.options() == options)) kept = std::make_unique<Kept>(options);
+    return kept->searcher;
+}
+
 }  // namespace
 
 SearchResult chooseMove(const Rules& rules, const Position& position, const History& history,
-                        int level, std::uint64_t seed, const std::atomic<bool>* cancel) {
+                        int level, std::uint64_t seed, const std::atomic<bool>* cancel,
+                        double level5Seconds) {
     if (level <= kMinLevel) return almostRandom(rules, position, seed);
-    Searcher searcher(rules, {}, level >= 4 ? 20 : 16);
-    return searcher.search(position, history, limitsForLevel(level, rules.game()), seed, cancel);
+    const SearchLimits limits = limitsForLevel(level, rules.game(), level5Seconds);
+    if (level < kMaxLevel) {
+        Searcher searcher(rules, {}, level >= 4 ? 20 : 16);
+        return searcher.search(position, history, limits, seed, cancel);
+    }
+    return keptSearcher(rules.options()).search(position, history, limits, seed, cancel);
 }
 
 }  // namespace enkang::ai

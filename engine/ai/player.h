@@ -1,7 +1,7 @@
 // The computer opponent's levels 1 (almost random, with a taste for
-// captures) to 5 (the strongest search measured within about a second a
-// move; in the four-row game that is a four-ply search taking milliseconds,
-// see docs/ai-tuning.md).
+// captures) to 5 (iterative deepening until its time a move is spent, one
+// second by default, with a table kept from move to move; see
+// docs/ai-tuning.md).
 #pragma once
 
 #include <atomic>
@@ -12,14 +12,19 @@ namespace enkang::ai {
 
 constexpr int kMinLevel = 1;
 constexpr int kMaxLevel = 5;
+constexpr double kLevel5Seconds = 1.0;  // level 5's time a move, by default
 
-SearchLimits limitsForLevel(int level, GameId game);
+// Level 5's limits take `level5Seconds`; levels 2-4 have none.
+SearchLimits limitsForLevel(int level, GameId game, double level5Seconds = kLevel5Seconds);
 
-// Chooses a move for the side to move. Deterministic for a given seed
-// (level 5 of the two relay games also stops at one second, which only a slow
-// or busy machine reaches).
+// Chooses a move for the side to move. Levels 1-4 are deterministic for a
+// given seed; level 5 searches until its time is spent, so how deep it gets
+// depends on the machine. Level 5 keeps its transposition table from one call
+// to the next on the same thread while the rules stay the same (the table of
+// one game's earlier moves is what makes the next move's search deeper).
 SearchResult chooseMove(const Rules& rules, const Position& position, const History& history,
-                        int level, std::uint64_t seed, const std::atomic<bool>* cancel = nullptr);
+                        int level, std::uint64_t seed, const std::atomic<bool>* cancel = nullptr,
+                        double level5Seconds = kLevel5Seconds);
 
 // Did this move take anything from the opponent (a raid or a capture)?
 bool isCapture(const Rules& rules, const Position& before, const Position& after);

@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <climits>
 
 #include "engine/ai/clock.h"
 #include "engine/random.h"
@@ -11,6 +12,17 @@ namespace {
 enum Bound : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
 constexpr int kInfinity = 2 * kWinScore;
 constexpr int kMaxPly = 128;
+constexpr int kWinBound = kWinScore - 2 * kMaxPly;  // scores beyond it are wins or losses
+
+// The table stores a win or loss as the plies from the stored position, not
+// from the root, so that an entry is right wherever the position is met again
+// (deeper in the same search, or in the search of a later move).
+int toTable(int score, int ply) {
+    return score > kWinBound ? score + ply : score < -kWinBound ? score - ply : score;
+}
+int fromTable(int score, int ply) {
+    return score > kWinBound ? score - ply : score < -kWinBound ? score + ply : score;
+}
 
 }  // namespace
 
@@ -20,10 +32,38 @@ Searcher::Searcher(const Rules& rules, EvalWeights weights, int tableBits, Searc
       features_(features),
       table_(std::size_t{1} << tableBits),
       tableMask_((std::uint64_t{1} << tableBits) - 1),
-      childrenByPly_(kMaxPly + 1, std::vector<Child>(kMaxMoves)) {}
+      childrenByPly_(kMaxPly + 1, std::vector<Child>(kMaxMoves)),
+      killersByPly_(kMaxPly + 1, {kNoMove, kNoMove}) {}
 
 void Searcher::clearTable() {
     std::fill(table_.begin(), table_.end(), Entry{});
+    std::fill(killersByPly_.begin(), killersByPly_.end(), std::array<Move, 2>{kNoMove, kNoMove});
+    history_.fill(0);
+}
+
+// Where a move goes in the order: the table's move first, then the children
+// by static evaluation; among equals, the killers (the moves that last cut
+// off at this ply), then the history count (cutoffs made by moving this pit).
+// Measured: killers ahead of the evaluation's order searched more nodes.
+long long Searcher::orderKey(Move m, Move tableMove, int guess, int ply) const {
+    if (m == tableMove) return LLONG_MAX;
+    if (!features_.killersAndHistory) return guess;
+    const auto& killers = killersByPly_[std::size_t(ply)];
+    const long long tieBreak = m == killers[0]   ? (1LL << 31) + 1
+                               : m == killers[1] ? (1LL << 31)
+                                                 : history_[std::size_t(m)];
+    return (long long)guess * (1LL << 32) + tieBreak;
+}
+
+void Searcher::rememberCutoff(Move m, int depth, int ply) {
+    if (!features_.killersAndHistory) return;
+    auto& killers = killersByPly_[std::size_t(ply)];
+    if (killers[0] != m) {
+        killers[1] = killers[0];
+        killers[0] = m;
+    }
+    history_[std::size_t(m)] =
+        std::min(history_[std::size_t(m)] + std::uint32_t(depth * depth), 1u << 30);
 }
 
 int expandChildren(const Rules& rules, const Position& p, Searcher::Child* out) {
@@ -47,9 +87,9 @@ bool Searcher::outOfBudget() {
     if (nodes_ >= limits_.maxNodes) return stopped_ = true;
     // The flag at every node (a relaxed load costs next to nothing), so that a
     // stop comes within one node's work even in a slow (sanitizer) build; the
-    // clock every 256 nodes.
+    // clock every 32 nodes (a node of relay sowing can take microseconds).
     if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stopped_ = true;
-    if ((nodes_ & 255) == 0 && limits_.maxSeconds > 0 && secondsNow() > deadline_)
+    if ((nodes_ & 31) == 0 && limits_.maxSeconds > 0 && secondsNow() > deadline_)
         return stopped_ = true;
     return false;
 }
@@ -65,7 +105,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     if (entry.key == p.hash) {
         if (features_.tableMoveFirst) tableMove = entry.move;
         if (features_.table && entry.depth >= depth) {
-            const int s = entry.score;
+            const int s = fromTable(entry.score, ply);
             if (entry.bound == Exact || (entry.bound == Lower && s >= beta) ||
                 (entry.bound == Upper && s <= alpha))
                 return s;
@@ -82,14 +122,15 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     const bool klamroth = rules_.game() == GameId::KimasaiKlamroth;
     if (klamroth) path_.push_back(rules_.repetitionKey(p));
     // Order: the table's move first, then the children the evaluation likes.
-    std::array<std::pair<int, int>, kMaxMoves> order;
+    std::array<std::pair<long long, int>, kMaxMoves> order;
     for (int i = 0; i < n; ++i) {
         Position& c = children[std::size_t(i)].position;
         rules_.adjudicateQuick(c, path_);
+        const Move m = children[std::size_t(i)].move;
         const int guess = !features_.evaluationOrder ? 0
                           : c.over()                 ? -terminalScore(c, ply + 1)
                                                      : -evaluate(rules_, c, weights_);
-        order[std::size_t(i)] = {children[std::size_t(i)].move == tableMove ? kInfinity : guess, i};
+        order[std::size_t(i)] = {orderKey(m, tableMove, guess, ply), i};
     }
     std::stable_sort(order.begin(), order.begin() + n,
                      [](auto a, auto b) { return a.first > b.first; });
@@ -108,13 +149,16 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             bestMove = m;
         }
         alpha = std::max(alpha, score);
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            rememberCutoff(m, depth, ply);
+            break;
+        }
     }
     if (klamroth) path_.pop_back();
     if (stopped_) return best == -kInfinity ? 0 : best;
     if (!features_.table && !features_.tableMoveFirst) return best;
     entry.key = p.hash;
-    entry.score = best;
+    entry.score = toTable(best, ply);
     entry.move = bestMove;
     entry.depth = std::int8_t(std::min(depth, 127));
     entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
@@ -145,7 +189,12 @@ SearchResult Searcher::search(const Position& root, const History& history,
 
     std::vector<Child> rootChildren(kMaxMoves);
     const int n = expandChildren(rules_, root, rootChildren.data());
-    if (n == 0 || root.over()) return result;
+    if (n == 0 || root.over()) {  // no move: the game's result
+        Position end = root;
+        if (!root.over()) rules_.declareNoLegalMove(end);
+        result.score = terminalScore(end, 0);
+        return result;
+    }
     rootChildren.resize(std::size_t(n));
     // Seeded shuffle: equal moves are chosen differently per seed, but reproducibly.
     Random random(seed);

@@ -4,6 +4,7 @@
 // Deterministic for a given seed and node budget.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <vector>
@@ -25,9 +26,10 @@ struct SearchLimits {
 // every combination gives the same value at a fixed depth
 // (tests/engine/tst_search.cpp checks it against plain minimax).
 struct SearchFeatures {
-    bool table = true;            // the transposition table's bounds cut the search
-    bool tableMoveFirst = true;   // the table's best move is searched first
-    bool evaluationOrder = true;  // children ordered by static evaluation, best first
+    bool table = true;              // the transposition table's bounds cut the search
+    bool tableMoveFirst = true;     // the table's best move is searched first
+    bool evaluationOrder = true;    // children ordered by static evaluation, best first
+    bool killersAndHistory = true;  // moves that cut off before (at this ply, or anywhere) first
 };
 
 struct SearchResult {
@@ -74,6 +76,8 @@ class Searcher {
         std::uint8_t bound = 0;
     };
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    long long orderKey(Move m, Move tableMove, int guess, int ply) const;
+    void rememberCutoff(Move m, int depth, int ply);
     int terminalScore(const Position& p, int ply) const;
     bool outOfBudget();
 
@@ -83,6 +87,8 @@ class Searcher {
     std::vector<Entry> table_;
     std::uint64_t tableMask_;
     std::vector<std::vector<Child>> childrenByPly_;
+    std::vector<std::array<Move, 2>> killersByPly_;  // the last two moves that cut off, per ply
+    std::array<std::uint32_t, kMaxPits> history_{};  // cutoffs per moved pit, weighted by depth
     History path_;
     std::uint64_t nodes_ = 0;
     SearchLimits limits_;

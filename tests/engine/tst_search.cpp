@@ -117,24 +117,25 @@ class Minimax {
 };
 
 // The combinations of the search's features (the transposition table's
-// cutoffs, its move first, ordering by static evaluation) with the table's
+// cutoffs, its move first, ordering by static evaluation, killers and history) with the table's
 // cutoffs on, or off.
 std::vector<ai::SearchFeatures> combinations(bool tableCutoffs) {
     std::vector<ai::SearchFeatures> out;
-    for (int bits = 0; bits < 4; ++bits) {
+    for (int bits = 0; bits < 8; ++bits) {
         ai::SearchFeatures f;
         f.table = tableCutoffs;
         f.tableMoveFirst = (bits & 1) != 0;
         f.evaluationOrder = (bits & 2) != 0;
+        f.killersAndHistory = (bits & 4) != 0;
         out.push_back(f);
     }
     return out;
 }
 
 QString describe(const ai::SearchFeatures& f) {
-    return QString("table %1, table move first %2, evaluation order %3")
+    return QString("table %1, table move first %2, evaluation order %3, killers and history %4")
         .arg(f.table ? "on" : "off", f.tableMoveFirst ? "on" : "off",
-             f.evaluationOrder ? "on" : "off");
+             f.evaluationOrder ? "on" : "off", f.killersAndHistory ? "on" : "off");
 }
 
 // Runs `run(from, to)` over [0, count) in two blocks on two threads (one on
@@ -208,6 +209,46 @@ QStringList searchesUnlikeMinimax(const Rules& rules, const Solved& solved, std:
                 shared.setFeatures(sharedTurns[(i + k) % sharedTurns.size()]);
                 compare(shared, depth);
             }
+        }
+    }
+    return out;
+}
+
+// Searches each of positions [from, to) to kMaxDepth and then each of its
+// children to kMaxDepth - 1 with the same searcher, the table kept as it is
+// kept between moves of a game: a position met at one distance from the
+// first root is met at another from the second, so win and loss scores
+// stored in the table must not depend on where the search began. Returns
+// the children's searches whose value is not the minimax's.
+QStringList tableKeptBetweenMovesUnlikeMinimax(const Rules& rules, const Solved& solved,
+                                               std::uint64_t from, std::uint64_t to) {
+    QStringList out;
+    ai::Searcher searcher(rules, ai::EvalWeights{}, 16);
+    std::vector<ai::Searcher::Child> children(kMaxMoves);
+    for (std::uint64_t i = from; i < to; ++i) {
+        const Sample& s = solved.samples[i];
+        searcher.clearTable();
+        ai::SearchLimits limits;
+        limits.maxDepth = kMaxDepth;
+        searcher.search(s.position, s.history, limits, i);
+        History history = s.history;
+        history.push_back(rules.repetitionKey(s.position));
+        std::vector<Position> earlier = s.earlier;
+        earlier.push_back(s.position);
+        const int n = ai::expandChildren(rules, s.position, children.data());
+        limits.maxDepth = kMaxDepth - 1;
+        for (int k = 0; k < n; ++k) {
+            Position child = children[std::size_t(k)].position;
+            if (rules.adjudicateQuick(child, history) || child.over()) continue;
+            const int score = searcher.search(child, history, limits, i).score;
+            const int expected = Minimax(rules, earlier).value(child, kMaxDepth - 1);
+            if (score != expected)
+                out << QString("position %1, move %2: minimax %3, search %4")
+                           .arg(i)
+                           .arg(QString::fromStdString(
+                               rules.geometry().name(children[std::size_t(k)].move)))
+                           .arg(expected)
+                           .arg(score);
         }
     }
     return out;
@@ -321,9 +362,31 @@ class TestSearch : public QObject {
                      return searchesUnlikeMinimax(rules, solved, from, to);
                  }))
             failures += part;
-        const int searches = kPositions * kMaxDepth * 8;
+        const int searches = kPositions * kMaxDepth * 16;
         QVERIFY2(failures.empty(),
                  qPrintable(summary(failures, searches, "searches differ from minimax")));
+    }
+
+    // A table kept from one search to the next (as level 5 keeps it between
+    // moves) gives the children of each position their minimax values.
+    void tableKeptBetweenMovesEqualsMinimax_data() { games(); }
+    void tableKeptBetweenMovesEqualsMinimax() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        const Rules rules(optionsOf(GameId(game), settings));
+        const Solved& solved = solvedPositions(rules, QTest::currentDataTag());
+        QStringList failures;
+        // A quarter of the samples: each child's minimax is computed here.
+        for (const QStringList& part :
+             inParallel<QStringList>(kPositions / 4, [&](std::uint64_t from, std::uint64_t to) {
+                 return tableKeptBetweenMovesUnlikeMinimax(rules, solved, from, to);
+             }))
+            failures += part;
+        QVERIFY2(failures.empty(),
+                 qPrintable(QString("children of %1 positions: %2 searches unlike minimax\n  %3")
+                                .arg(kPositions / 4)
+                                .arg(failures.size())
+                                .arg(failures.mid(0, 3).join("\n  "))));
     }
 
     // The same positions in random windows around, above and below their
@@ -357,7 +420,8 @@ class TestSearch : public QObject {
     }
 
     // Each feature, turned off alone, makes the same searches visit more
-    // nodes: the combinations compared above are different searches.
+    // nodes (killers and history: without the evaluation's order): the
+    // combinations compared above are different searches.
     void eachFeatureSavesNodes_data() { games(); }
     void eachFeatureSavesNodes() {
         QFETCH(int, game);
@@ -377,6 +441,18 @@ class TestSearch : public QObject {
         without(&ai::SearchFeatures::table, "table cutoffs");
         without(&ai::SearchFeatures::tableMoveFirst, "the table move first");
         without(&ai::SearchFeatures::evaluationOrder, "evaluation order");
+        // Killers and history only break the evaluation's ties, which at
+        // four plies saves next to nothing in the four-row game; alone (no
+        // evaluation order) they must save nodes.
+        ai::SearchFeatures alone, neither;
+        alone.evaluationOrder = neither.evaluationOrder = false;
+        neither.killersAndHistory = false;
+        const std::uint64_t withKillers = nodesSearched(rules, samples, alone);
+        const std::uint64_t withoutKillers = nodesSearched(rules, samples, neither);
+        QVERIFY2(withKillers < withoutKillers,
+                 qPrintable(QString("%1 nodes with killers and history, %2 without")
+                                .arg(withKillers)
+                                .arg(withoutKillers)));
     }
 };
 

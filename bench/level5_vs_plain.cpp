@@ -1,0 +1,102 @@
+// Level 5 against the plain opponent (bench/plain_opponent.h) in each game,
+// from paired random openings (each opening played with both colours, level
+// 5 South in one game of the pair and North in the other). Prints a Markdown
+// table for the README. Not a test: figures vary with the machine.
+//
+//   bench_level5_vs_plain [SECONDS-A-MOVE=1] [GAMES=16] [GAME-ID|all] [WEIGHT=VALUE]...
+// Runs on one thread; level 5's time per move is SECONDS-A-MOVE. Weights
+// given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
+// The environment variable OPENING, if set, replaces each game's number of
+// random opening plies.
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "bench/eval_fields.h"
+#include "bench/plain_opponent.h"
+#include "engine/ai/match.h"
+
+using namespace enkang;
+
+namespace {
+
+struct Case {
+    const char* id;
+    const char* label;
+    GameId game;
+    int columns;       // 0: the game's default
+    int plainDepth;    // the opponent's depth
+    int openingPlies;  // random plies opening each pair of games
+    int target;        // level 5's target score, percent
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const double seconds = argc > 1 ? std::atof(argv[1]) : ai::kLevel5Seconds;
+    const int games = argc > 2 ? std::atoi(argv[2]) : 16;
+    const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
+    ai::EvalWeights weights;
+    bool trial = false;
+    for (int i = 4; i < argc; ++i) {
+        const char* eq = std::strchr(argv[i], '=');
+        const std::string name = eq ? std::string(argv[i], std::size_t(eq - argv[i])) : argv[i];
+        if (!eq || !bench::setEvalWeight(weights, name.c_str(), std::atoi(eq + 1))) {
+            std::fprintf(stderr, "unknown weight '%s'\n", argv[i]);
+            return 2;
+        }
+        trial = true;
+    }
+    const std::vector<Case> cases = {
+        {"kimasai-klamroth", "Kimasai four-row (4x12)", GameId::KimasaiKlamroth, 0, 8, 8, 75},
+        {"kimasai-mackay", "Kimasai two-phase (4x8)", GameId::KimasaiMackay, 0, 6, 4, 75},
+        {"en-gehe", "En Gehé 2x40", GameId::EnGehe, 40, 4, 2, 90},
+    };
+    std::printf(
+        "Level 5 at %.2f s a move against plain alpha-beta (material only), %d games each\n\n",
+        seconds, games);
+    std::printf(
+        "| game | plain depth | games | opening plies | level 5 W-D-L | level 5 score | target | "
+        "level 5 mean depth | s/move level 5 | s/move plain |\n");
+    std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (const Case& c : cases) {
+        if (!only.empty() && only != c.id) continue;
+        Options o = Options::defaults(c.game);
+        if (c.columns) o.columns = c.columns;
+        std::atomic<long long> depthSum{0}, searches{0};
+        // A trial's searcher is level 5's with other weights: the same
+        // limits, its table kept from move to move.
+        const Rules trialRules(o);
+        ai::Searcher trialSearcher(trialRules, weights, 21);
+        const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
+            const ai::SearchResult r =
+                trial ? trialSearcher.search(game.position(), game.history(),
+                                             ai::limitsForLevel(5, c.game, seconds), seed)
+                      : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
+                                       nullptr, seconds);
+            depthSum += r.depth;
+            ++searches;
+            return r.move;
+        };
+        const ai::MoveChooser plain = [&](const GameState& game, std::uint64_t) {
+            return bench::plainBestMove(game.rules(), game.position(), game.history(),
+                                        c.plainDepth);
+        };
+        const char* openingText = std::getenv("OPENING");
+        const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
+        const ai::MatchResult r =
+            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, 1, opening});
+        const ai::MatchTally& t = r.first;
+        std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
+                    c.label, c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,
+                    100.0 * (t.wins + 0.5 * t.draws) / std::max(1, r.games), c.target,
+                    double(depthSum) / double(std::max(1LL, searches.load())),
+                    t.seconds / std::max(1, t.moves),
+                    r.second.seconds / std::max(1, r.second.moves));
+        std::fflush(stdout);
+    }
+    return 0;
+}

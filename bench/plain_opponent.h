@@ -1,0 +1,21 @@
+// The plain opponent level 5 is measured against: fixed-depth alpha-beta
+// straight from the rules (the engine's move generation and rules, every
+// legal move in the order the rules list them, no table, no ordering, no
+// quiescence) with a material evaluation.
+#pragma once
+
+#include "engine/rules.h"
+
+namespace enkang::bench {
+
+// Material for the side to move: cows on the board and in reserve (two-phase),
+// seeds left on the board (four-row), seeds captured (En Gehé), own minus the
+// opponent's.
+int material(const Rules& rules, const Position& p);
+
+// The best move for the side to move by alpha-beta to `depth` plies; among
+// equal moves, the first the rules list. `history`: the earlier positions'
+// repetition keys (the four-row game's repetition rule).
+Move plainBestMove(const Rules& rules, const Position& p, const History& history, int depth);
+
+}  // namespace enkang::bench
