@@ -1,58 +1,135 @@
+// The import policy (record_import.h): files read game by game, checked,
+// and written through one transaction with a savepoint per file.
 #include "record_import.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include "record_check.h"
-#include "record_store.h"
 #include "record_text.h"
+#include "record_writer.h"
 
 namespace enkang::archive {
 namespace {
 
-struct CheckedFile {
-    QString path;
-    std::vector<GameRecord> good;
-};
-
 // The place of a problem found by checking a game: the move's own place, else
 // its tag's, else the game's first line.
-TextSpot placeOf(const RecordProblem& p, const ParsedFile& file, std::size_t game) {
+TextSpot placeOf(const RecordProblem& p, const ParsedGame& game) {
     if (p.line > 0) return {p.line, p.column};
-    const GameRecord& record = file.games[game];
-    for (std::size_t t = 0; t < record.tags.size() && t < file.tagSpots[game].size(); ++t)
-        if (!p.tag.empty() && record.tags[t].first == p.tag) return file.tagSpots[game][t];
-    return {file.gameLines[game], 1};
+    const GameRecord& record = game.record;
+    for (std::size_t t = 0; t < record.tags.size() && t < game.tagSpots.size(); ++t)
+        if (!p.tag.empty() && record.tags[t].first == p.tag) return game.tagSpots[t];
+    return {game.line, 1};
 }
 
-CheckedFile readAndCheck(const QString& path, ImportReport& report) {
-    CheckedFile out{path, {}};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        report.problems.push_back({path, 0, 0, 0, "cannot be read: " + file.errorString()});
-        return out;
-    }
-    const QByteArray bytes = file.readAll();
-    const ParsedFile parsed = parseRecords(bytes.toStdString());
-    for (std::size_t g = 0; g < parsed.games.size(); ++g) {
-        const int number = int(g) + 1;
-        const std::size_t before = report.problems.size();
-        for (const TextError& e : parsed.errors)
-            if (e.game == number)
-                report.problems.push_back(
-                    {path, e.line, e.column, number, QString::fromStdString(e.message)});
-        if (report.problems.size() == before)
-            for (const RecordProblem& p : recordProblems(parsed.games[g])) {
-                const TextSpot at = placeOf(p, parsed, g);
-                report.problems.push_back(
-                    {path, at.line, at.column, number, QString::fromStdString(p.message)});
-            }
-        if (report.problems.size() == before)
-            out.good.push_back(parsed.games[g]);
-        else
-            report.skipped.append({path, number});
-    }
-    return out;
+// Adds the game's problems (text, then engine) to the report; true if none.
+bool checkGame(const QString& path, const ParsedGame& game, ImportReport& report) {
+    const std::size_t before = report.problems.size();
+    for (const TextError& e : game.errors)
+        report.problems.push_back(
+            {path, e.line, e.column, game.number, QString::fromStdString(e.message)});
+    if (report.problems.size() == before)
+        for (const RecordProblem& p : recordProblems(game.record)) {
+            const TextSpot at = placeOf(p, game);
+            report.problems.push_back(
+                {path, at.line, at.column, game.number, QString::fromStdString(p.message)});
+        }
+    if (report.problems.size() == before) return true;
+    report.skipped.append({path, game.number});
+    return false;
 }
+
+// One import: the files in turn, inside the caller's transaction.
+class Importer {
+  public:
+    Importer(Database& db, const ImportOptions& options, ImportReport& report,
+             const ImportProgress& progress, const std::atomic<bool>* cancel)
+        : db_(db),
+          writer_(db),
+          options_(options),
+          report_(report),
+          progress_(progress),
+          cancel_(cancel) {}
+
+    void setTotal(qint64 bytes) { totalBytes_ = std::max<qint64>(bytes, 1); }
+    bool writing() const { return writing_; }
+
+    // Reads, checks and (while writing) writes one file; false when a write
+    // failed or the import was cancelled, so that no later file is read.
+    bool importFile(const QString& path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            report_.problems.push_back({path, 0, 0, 0, "cannot be read: " + file.errorString()});
+            if (!options_.keepGoodGames) writing_ = false;
+            return true;
+        }
+        if (writing_ && !db_.exec("SAVEPOINT import_file")) return failed(path);
+        RecordReader reader([&file](char* buffer, std::size_t capacity) {
+            const qint64 got = file.read(buffer, qint64(capacity));
+            return got > 0 ? std::size_t(got) : std::size_t(0);
+        });
+        QList<qint64> ids;
+        for (ParsedGame game; reader.next(game);) {
+            if (cancelled()) {
+                undoFile();
+                return false;
+            }
+            if (game.number % 1000 == 0) tell(file.pos());
+            if (!checkGame(path, game, report_)) {
+                if (!options_.keepGoodGames && writing_) {
+                    if (!undoFile()) return false;
+                    writing_ = false;
+                }
+                continue;
+            }
+            if (!writing_) continue;
+            const qint64 id = writer_.add(game.record);
+            if (!id) return failed(path);
+            ids << id;
+        }
+        doneBytes_ += file.size();
+        tell(0);
+        if (!writing_) return true;
+        if (!db_.exec("RELEASE import_file")) return failed(path);
+        report_.imported += ids;
+        report_.filesWritten << path;
+        return true;
+    }
+
+  private:
+    bool cancelled() const {
+        if (!cancel_ || !cancel_->load()) return false;
+        report_.cancelled = true;
+        return true;
+    }
+    void tell(qint64 pos) {
+        if (progress_) progress_(int((doneBytes_ + pos) / 1024), int(totalBytes_ / 1024));
+    }
+    // Takes back what this file wrote; the files before it stay.
+    bool undoFile() {
+        if (!writing_) return false;
+        writing_ = false;
+        return db_.exec("ROLLBACK TO import_file") && db_.exec("RELEASE import_file");
+    }
+    bool failed(const QString& path) {
+        report_.fault = db_.fault();
+        report_.error = path + ": nothing of this file was imported: " + db_.error();
+        const Fault fault = db_.fault();
+        const QString error = db_.error();
+        undoFile();
+        db_.fail(error, fault);
+        return false;
+    }
+
+    Database& db_;
+    RecordWriter writer_;
+    const ImportOptions& options_;
+    ImportReport& report_;
+    const ImportProgress& progress_;
+    const std::atomic<bool>* cancel_;
+    qint64 totalBytes_ = 1, doneBytes_ = 0;
+    bool writing_ = true;  // false once nothing more is to be written
+};
 
 }  // namespace
 
@@ -65,42 +142,23 @@ QString ImportProblem::describe() const {
 ImportReport importRecords(Database& db, const QStringList& files, const ImportOptions& options,
                            const ImportProgress& progress, const std::atomic<bool>* cancel) {
     ImportReport report;
-    const int total = int(files.size()) * 2;
-    int done = 0;
-    auto cancelled = [&] { return cancel && cancel->load(); };
-    std::vector<CheckedFile> checked;
-    for (const QString& path : files) {
-        if (cancelled()) {
-            report.cancelled = true;
-            return report;
+    Importer importer(db, options, report, progress, cancel);
+    qint64 total = 0;
+    for (const QString& path : files) total += QFileInfo(path).size();
+    importer.setTotal(total);
+    const bool committed = db.transaction([&] {
+        for (const QString& path : files)
+            if (!importer.importFile(path)) break;
+        // All or nothing: a problem anywhere (unless good games are kept) keeps every file out.
+        return options.keepGoodGames || report.problems.empty();
+    });
+    if (!committed || (!options.keepGoodGames && !report.problems.empty())) {
+        if (!committed && report.fault == Fault::None && report.problems.empty()) {
+            report.fault = db.fault();
+            report.error = "nothing was imported: " + db.error();
         }
-        checked.push_back(readAndCheck(path, report));
-        if (progress) progress(++done, total);
-    }
-    if (!report.problems.empty() && !options.keepGoodGames) return report;
-    RecordStore store(db);
-    for (const CheckedFile& file : checked) {
-        QList<qint64> ids;
-        const bool written = db.transaction([&] {
-            for (const GameRecord& record : file.good) {
-                if (cancelled()) return false;
-                const qint64 id = store.add(record);
-                if (!id) return false;
-                ids << id;
-            }
-            return true;
-        });
-        if (!written) {
-            report.cancelled = cancelled();
-            if (!report.cancelled) {
-                report.fault = db.fault();
-                report.error = file.path + ": nothing of this file was imported: " + db.error();
-            }
-            return report;
-        }
-        report.imported += ids;
-        report.filesWritten << file.path;
-        if (progress) progress(++done, total);
+        report.imported.clear();
+        report.filesWritten.clear();
     }
     return report;
 }
