@@ -384,8 +384,9 @@ bool Database::migrateTo4() {
            exec("CREATE INDEX records_by_game ON records(game, date)") &&
            exec("CREATE INDEX records_by_place_folded ON records(place_folded, date)") &&
            exec("CREATE INDEX records_by_result ON records(result)") &&
-           exec(QString("CREATE VIRTUAL TABLE records_search USING fts5(%1, content='records',"
-                        " content_rowid='id', tokenize='unicode61 remove_diacritics 2')")
+           exec(QString(
+                    "CREATE VIRTUAL TABLE records_search USING fts5(%1, content='records',"
+                    " content_rowid='id', detail=column, tokenize='unicode61 remove_diacritics 2')")
                     .arg(columns)) &&
            exec("CREATE TRIGGER records_search_add AFTER INSERT ON records BEGIN " + add +
                 " END") &&

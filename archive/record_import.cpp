@@ -4,40 +4,29 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlQuery>
 
-#include "record_check.h"
-#include "record_text.h"
+#include "checked_games.h"
 #include "record_writer.h"
 
 namespace enkang::archive {
 namespace {
 
-// The place of a problem found by checking a game: the move's own place, else
-// its tag's, else the game's first line.
-TextSpot placeOf(const RecordProblem& p, const ParsedGame& game) {
-    if (p.line > 0) return {p.line, p.column};
-    const GameRecord& record = game.record;
-    for (std::size_t t = 0; t < record.tags.size() && t < game.tagSpots.size(); ++t)
-        if (!p.tag.empty() && record.tags[t].first == p.tag) return game.tagSpots[t];
-    return {game.line, 1};
-}
+// A PRAGMA set for the import's life, then put back.
+class Pragma {
+  public:
+    Pragma(Database& db, const char* name, int value) : db_(db), name_(name) {
+        QSqlQuery q(db.sql());
+        if (q.exec(QString("PRAGMA %1").arg(name)) && q.next()) old_ = q.value(0).toInt();
+        db.exec(QString("PRAGMA %1 = %2").arg(name).arg(value));
+    }
+    ~Pragma() { db_.exec(QString("PRAGMA %1 = %2").arg(name_).arg(old_)); }
 
-// Adds the game's problems (text, then engine) to the report; true if none.
-bool checkGame(const QString& path, const ParsedGame& game, ImportReport& report) {
-    const std::size_t before = report.problems.size();
-    for (const TextError& e : game.errors)
-        report.problems.push_back(
-            {path, e.line, e.column, game.number, QString::fromStdString(e.message)});
-    if (report.problems.size() == before)
-        for (const RecordProblem& p : recordProblems(game.record)) {
-            const TextSpot at = placeOf(p, game);
-            report.problems.push_back(
-                {path, at.line, at.column, game.number, QString::fromStdString(p.message)});
-        }
-    if (report.problems.size() == before) return true;
-    report.skipped.append({path, game.number});
-    return false;
-}
+  private:
+    Database& db_;
+    const char* name_;
+    int old_ = 0;
+};
 
 // One import: the files in turn, inside the caller's transaction.
 class Importer {
@@ -57,25 +46,25 @@ class Importer {
     // Reads, checks and (while writing) writes one file; false when a write
     // failed or the import was cancelled, so that no later file is read.
     bool importFile(const QString& path) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            report_.problems.push_back({path, 0, 0, 0, "cannot be read: " + file.errorString()});
+        CheckedGames games(path);
+        if (const QString error = games.openError(); !error.isEmpty()) {
+            report_.problems.push_back({path, 0, 0, 0, error});
             if (!options_.keepGoodGames) writing_ = false;
             return true;
         }
         if (writing_ && !db_.exec("SAVEPOINT import_file")) return failed(path);
-        RecordReader reader([&file](char* buffer, std::size_t capacity) {
-            const qint64 got = file.read(buffer, qint64(capacity));
-            return got > 0 ? std::size_t(got) : std::size_t(0);
-        });
         QList<qint64> ids;
-        for (ParsedGame game; reader.next(game);) {
+        qint64 bytes = 0;
+        for (CheckedGames::Item item; games.next(item);) {
             if (cancelled()) {
                 undoFile();
                 return false;
             }
-            if (game.number % 1000 == 0) tell(file.pos());
-            if (!checkGame(path, game, report_)) {
+            bytes = item.bytesRead;
+            if (item.game.number % 1000 == 0) tell(bytes);
+            if (!item.problems.empty()) {
+                for (ImportProblem& p : item.problems) report_.problems.push_back(std::move(p));
+                report_.skipped.append({path, item.game.number});
                 if (!options_.keepGoodGames && writing_) {
                     if (!undoFile()) return false;
                     writing_ = false;
@@ -83,11 +72,11 @@ class Importer {
                 continue;
             }
             if (!writing_) continue;
-            const qint64 id = writer_.add(game.record);
+            const qint64 id = writer_.add(item.game.record, item.search);
             if (!id) return failed(path);
             ids << id;
         }
-        doneBytes_ += file.size();
+        doneBytes_ += bytes;
         tell(0);
         if (!writing_) return true;
         if (!db_.exec("RELEASE import_file")) return failed(path);
@@ -146,6 +135,13 @@ ImportReport importRecords(Database& db, const QStringList& files, const ImportO
     qint64 total = 0;
     for (const QString& path : files) total += QFileInfo(path).size();
     importer.setTotal(total);
+    // A larger page cache for the long transaction: fewer pages spilled to
+    // the WAL and written again (memory stays bounded: 64 MB at most).
+    const Pragma cache(db, "cache_size", -65536);
+    // The rows written refer only to rows just written (ids SQLite gave), so
+    // checking each reference again would only cost time; the pragma cannot
+    // change inside a transaction, so it is set around it.
+    const Pragma foreignKeys(db, "foreign_keys", 0);
     const bool committed = db.transaction([&] {
         for (const QString& path : files)
             if (!importer.importFile(path)) break;

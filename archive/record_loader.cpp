@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <tuple>
-#include <unordered_map>
 
 namespace enkang::archive {
 namespace {
@@ -26,30 +25,30 @@ MoveRow moveRowOf(const Statement& s, int first) {
     return row;
 }
 
-// Builds lines from the rows grouped by parent; recursion is bounded by the
-// depth check.
+// Builds lines from the rows sorted by (parent, variation, position); each
+// line is found by binary search, so that thousands of variations of one
+// move stay O(n log n). Recursion is bounded by the depth check.
 class TreeBuilder {
   public:
-    TreeBuilder(std::vector<MoveRow>& rows) : rows_(rows) {
+    explicit TreeBuilder(std::vector<MoveRow>& rows) : rows_(rows) {
         std::sort(rows_.begin(), rows_.end(), [](const MoveRow& a, const MoveRow& b) {
             return std::tie(a.parent, a.variation, a.position, a.id) <
                    std::tie(b.parent, b.variation, b.position, b.id);
         });
-        for (std::size_t i = 0; i < rows_.size(); ++i)
-            if (i == 0 || rows_[i].parent != rows_[i - 1].parent) firstChild_[rows_[i].parent] = i;
     }
 
     // The line of `parent`'s variation `variation` (0: the line itself).
     bool line(qint64 parent, int variation, int depth, std::vector<RecordMove>& out) {
         if (depth > kMaxVariationDepth) return false;
-        const auto found = firstChild_.find(parent);
-        if (found == firstChild_.end()) return true;
-        for (std::size_t i = found->second; i < rows_.size() && rows_[i].parent == parent; ++i) {
-            if (rows_[i].variation != variation) continue;
-            RecordMove m = std::move(rows_[i].move);
+        auto i = std::lower_bound(rows_.begin(), rows_.end(), std::pair(parent, variation),
+                                  [](const MoveRow& row, const std::pair<qint64, int>& key) {
+                                      return std::pair(row.parent, row.variation) < key;
+                                  });
+        for (; i != rows_.end() && i->parent == parent && i->variation == variation; ++i) {
+            RecordMove m = std::move(i->move);
             for (int v = 1;; ++v) {
                 std::vector<RecordMove> alternative;
-                if (!line(rows_[i].id, v, depth + 1, alternative)) return false;
+                if (!line(i->id, v, depth + 1, alternative)) return false;
                 if (alternative.empty()) break;
                 m.variations.push_back(std::move(alternative));
             }
@@ -60,7 +59,6 @@ class TreeBuilder {
 
   private:
     std::vector<MoveRow>& rows_;
-    std::unordered_map<qint64, std::size_t> firstChild_;
 };
 
 }  // namespace

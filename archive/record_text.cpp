@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdio>
 #include <string_view>
+#include <unordered_set>
 
 namespace enkang::archive {
 
@@ -166,6 +167,7 @@ class RecordParser {
 
     void parseGame(GameRecord& record) {
         failed_ = false;
+        tagNames_.clear();
         while (!failed_ && peek() == '[') {
             parseTag(record);
             skipSpace();
@@ -218,8 +220,8 @@ class RecordParser {
         skipSpace();
         if (peek() != ']') return error("tag " + name + ": expected ] after the value");
         advance();
-        for (const auto& [k, v] : record.tags)
-            if (k == name) return error("tag " + name + " is given twice");
+        // A set of the names seen, so that hundreds of tags stay linear.
+        if (!tagNames_.insert(name).second) return error("tag " + name + " is given twice");
         record.tags.emplace_back(name, value);
         if (tagSpots_) tagSpots_->push_back({nameStart.line, nameStart.column});
     }
@@ -416,6 +418,7 @@ class RecordParser {
     bool failed_ = false;
     std::vector<TextError>* errors_ = nullptr;
     std::vector<TextSpot>* tagSpots_ = nullptr;
+    std::unordered_set<std::string> tagNames_;  // of the game being read
 };
 
 namespace {

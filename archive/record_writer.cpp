@@ -70,10 +70,6 @@ RecordWriter::RecordWriter(Database& db)
       updateRecord_(db, updateRecordSql().c_str()),
       insertTag_(db,
                  "INSERT INTO record_tags (record_id, position, name, value) VALUES (?, ?, ?, ?)"),
-      insertMove_(
-          db,
-          "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
-          " irregular, glyph, comment, handler, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
       clearTags_(db, "DELETE FROM record_tags WHERE record_id = ?"),
       clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?") {}
 
@@ -87,11 +83,26 @@ bool RecordWriter::acceptable(const GameRecord& r) {
     return true;
 }
 
+SearchColumns searchColumnsOf(const GameRecord& r) {
+    SearchColumns out;
+    out.players = playersOf(r);
+    out.place = folded(r.tag("Place"));
+    out.playersFolded = folded(out.players);
+    out.observer = folded(r.tag("Observer"));
+    out.event = folded(r.tag("Event"));
+    out.text = folded(searchTextOf(r));
+    return out;
+}
+
 qint64 RecordWriter::add(const GameRecord& record) {
+    return add(record, searchColumnsOf(record));
+}
+
+qint64 RecordWriter::add(const GameRecord& record, const SearchColumns& search) {
     if (!acceptable(record)) return 0;
     qint64 id = 0;
     const bool ok = db_.transaction([&] {
-        if (!runHead(insertRecord_, record)) return false;
+        if (!runHead(insertRecord_, record, search)) return false;
         id = insertRecord_.lastInsertId();
         return writeBody(id, record);
     });
@@ -102,7 +113,7 @@ bool RecordWriter::replace(qint64 id, const GameRecord& record) {
     if (!acceptable(record)) return false;
     return db_.transaction([&] {
         updateRecord_.bind(kHeadColumns + 1, std::int64_t(id));
-        if (!runHead(updateRecord_, record)) return false;
+        if (!runHead(updateRecord_, record, searchColumnsOf(record))) return false;
         for (Statement* clear : {&clearMoves_, &clearTags_}) {
             clear->bind(1, std::int64_t(id));
             if (!clear->run()) return false;
@@ -113,19 +124,16 @@ bool RecordWriter::replace(qint64 id, const GameRecord& record) {
 
 // Binds the record's own columns and runs the statement (the text bound
 // lives only for this call).
-bool RecordWriter::runHead(Statement& statement, const GameRecord& r) {
+bool RecordWriter::runHead(Statement& statement, const GameRecord& r, const SearchColumns& search) {
     if (!statement.ok()) return false;
-    const std::string players = playersOf(r);
     const std::array<std::string, 8> plain = {r.tag("Game"),     r.result,       r.comment,
                                               r.tag("Date"),     r.tag("Place"), r.tag("Event"),
-                                              r.tag("Observer"), players};
-    const std::array<QByteArray, 5> foldedText = {folded(plain[4]), folded(players),
-                                                  folded(plain[6]), folded(plain[5]),
-                                                  folded(searchTextOf(r))};
+                                              r.tag("Observer"), search.players};
     int index = 1;
     for (const std::string& v : plain) statement.bind(index++, std::string_view(v));
-    for (const QByteArray& v : foldedText)
-        statement.bind(index++, std::string_view(v.constData(), std::size_t(v.size())));
+    for (const QByteArray* v :
+         {&search.place, &search.playersFolded, &search.observer, &search.event, &search.text})
+        statement.bind(index++, std::string_view(v->constData(), std::size_t(v->size())));
     statement.bind(index, std::int64_t(r.moves.size()));
     return statement.run();
 }
@@ -141,27 +149,55 @@ bool RecordWriter::writeBody(qint64 id, const GameRecord& r) {
     return writeLine(id, r.moves, 0, 0);
 }
 
+// The statement inserting `rows` moves at once (1 to kMovesPerStatement).
+Statement& RecordWriter::insertMoves(int rows) {
+    auto& slot = insertMoves_[std::size_t(rows - 1)];
+    if (!slot) {
+        std::string sql =
+            "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
+            " irregular, glyph, comment, handler, time) VALUES ";
+        for (int r = 0; r < rows; ++r)
+            sql += r ? ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" : "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        slot = std::make_unique<Statement>(db_, sql.c_str());
+    }
+    return *slot;
+}
+
+// Moves go in runs of up to kMovesPerStatement rows per statement; a move
+// with variations goes alone, so that its id (their parent) is known.
 bool RecordWriter::writeLine(qint64 recordId, const std::vector<RecordMove>& line, qint64 parent,
                              int variation) {
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const RecordMove& m = line[i];
-        insertMove_.bind(1, std::int64_t(recordId));
-        if (parent)
-            insertMove_.bind(2, std::int64_t(parent));
-        else
-            insertMove_.bindNull(2);
-        insertMove_.bind(3, std::int64_t(variation));
-        insertMove_.bind(4, std::int64_t(i));
-        insertMove_.bind(5, std::string_view(m.pit));
-        insertMove_.bind(6, std::int64_t(m.irregular));
-        insertMove_.bind(7, std::string_view(m.glyph));
-        insertMove_.bind(8, std::string_view(m.comment));
-        insertMove_.bind(9, std::string_view(m.handler));
-        insertMove_.bind(10, std::string_view(m.time));
-        if (!insertMove_.run()) return false;
-        const qint64 moveId = insertMove_.lastInsertId();
-        for (std::size_t v = 0; v < m.variations.size(); ++v)
-            if (!writeLine(recordId, m.variations[v], moveId, int(v) + 1)) return false;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        std::size_t end = i + 1;
+        if (line[i].variations.empty())
+            while (end < line.size() && end - i < kMovesPerStatement &&
+                   line[end].variations.empty())
+                ++end;
+        Statement& insert = insertMoves(int(end - i));
+        int p = 1;
+        for (std::size_t k = i; k < end; ++k) {
+            const RecordMove& m = line[k];
+            insert.bind(p++, std::int64_t(recordId));
+            if (parent)
+                insert.bind(p++, std::int64_t(parent));
+            else
+                insert.bindNull(p++);
+            insert.bind(p++, std::int64_t(variation));
+            insert.bind(p++, std::int64_t(k));
+            insert.bind(p++, std::string_view(m.pit));
+            insert.bind(p++, std::int64_t(m.irregular));
+            insert.bind(p++, std::string_view(m.glyph));
+            insert.bind(p++, std::string_view(m.comment));
+            insert.bind(p++, std::string_view(m.handler));
+            insert.bind(p++, std::string_view(m.time));
+        }
+        if (!insert.run()) return false;
+        const RecordMove& last = line[end - 1];
+        const qint64 moveId = insert.lastInsertId();
+        for (std::size_t v = 0; v < last.variations.size(); ++v)
+            if (!writeLine(recordId, last.variations[v], moveId, int(v) + 1)) return false;
+        i = end;
     }
     return true;
 }
