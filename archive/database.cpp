@@ -353,6 +353,25 @@ bool Database::migrateTo3() {
     return exec("CREATE INDEX records_by_place_folded ON records(place_folded)");
 }
 
+const QStringList& Database::searchIndexes() {
+    static const QStringList names = {"records_by_date", "records_by_game",
+                                      "records_by_place_folded", "records_by_result"};
+    return names;
+}
+
+bool Database::createSearchIndexes() {
+    return exec("CREATE INDEX records_by_date ON records(date)") &&
+           exec("CREATE INDEX records_by_game ON records(game, date)") &&
+           exec("CREATE INDEX records_by_place_folded ON records(place_folded, date)") &&
+           exec("CREATE INDEX records_by_result ON records(result)");
+}
+
+bool Database::dropSearchIndexes() {
+    for (const QString& name : searchIndexes())
+        if (!exec("DROP INDEX " + name)) return false;
+    return true;
+}
+
 // Version 4: search at a million records. The moves of a record's main line
 // are counted in the record; dates, games, results and folded places are
 // indexed; the folded metadata and comments are indexed word by word in the
@@ -379,11 +398,7 @@ bool Database::migrateTo4() {
                " WHERE m.record_id = records.id AND m.parent_id IS NULL)") &&
            exec("DROP INDEX IF EXISTS records_by_game") &&
            exec("DROP INDEX IF EXISTS records_by_place") &&
-           exec("DROP INDEX IF EXISTS records_by_place_folded") &&
-           exec("CREATE INDEX records_by_date ON records(date)") &&
-           exec("CREATE INDEX records_by_game ON records(game, date)") &&
-           exec("CREATE INDEX records_by_place_folded ON records(place_folded, date)") &&
-           exec("CREATE INDEX records_by_result ON records(result)") &&
+           exec("DROP INDEX IF EXISTS records_by_place_folded") && createSearchIndexes() &&
            exec(QString(
                     "CREATE VIRTUAL TABLE records_search USING fts5(%1, content='records',"
                     " content_rowid='id', detail=column, tokenize='unicode61 remove_diacritics 2')")

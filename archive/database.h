@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
+#include <QStringList>
 
 #include "archive_fault.h"
 
@@ -56,6 +57,13 @@ class Database {
     // journal is beside it. Also true while another program has it open
     // and has written; the check then costs time but is harmless.
     static bool closedUncleanly(const QString& path);
+
+    // The B-tree indexes of search (schema 4): a bulk import drops them and
+    // builds them again at its end, inside its transaction, rather than
+    // inserting into four indexes at random places a million times.
+    static const QStringList& searchIndexes();
+    bool dropSearchIndexes();
+    bool createSearchIndexes();
 
     // How long a write waits for another program's lock (set before open).
     void setBusyTimeout(int ms) { busyTimeoutMs_ = ms; }

@@ -12,6 +12,8 @@
 namespace enkang::archive {
 namespace {
 
+constexpr qint64 kBulkBytes = 16 * 1024 * 1024;
+
 // A PRAGMA set for the import's life, then put back.
 class Pragma {
   public:
@@ -142,9 +144,22 @@ ImportReport importRecords(Database& db, const QStringList& files, const ImportO
     // checking each reference again would only cost time; the pragma cannot
     // change inside a transaction, so it is set around it.
     const Pragma foreignKeys(db, "foreign_keys", 0);
+    // A large import (about 30,000 records or more) loads the records first
+    // and sorts them into the search indexes at its end, in one pass each.
+    const bool bulk = total >= kBulkBytes;
     const bool committed = db.transaction([&] {
+        if (bulk && !db.dropSearchIndexes()) {
+            report.fault = db.fault();
+            report.error = "nothing was imported: " + db.error();
+            return false;
+        }
         for (const QString& path : files)
             if (!importer.importFile(path)) break;
+        if (bulk && !db.createSearchIndexes()) {
+            report.fault = db.fault();
+            report.error = "nothing was imported: " + db.error();
+            return false;
+        }
         // All or nothing: a problem anywhere (unless good games are kept) keeps every file out.
         return options.keepGoodGames || report.problems.empty();
     });
