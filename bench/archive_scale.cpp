@@ -3,7 +3,9 @@
 // RSS), the export of the largest, opening it and listing the first page,
 // and place and comment searches at 100,000, net of start-up. Prints the
 // README's table; not a test.
-//   bench_archive_scale ENKANG_CLI WORK_DIR [N...]   (default 10000 100000 1000000)
+//   bench_archive_scale ENKANG_CLI WORK_DIR [--reuse] [N...]
+// (default 10000 100000 1000000; --reuse skips the imports of archives
+// already in WORK_DIR and measures the rest on them).
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -29,6 +31,7 @@ namespace {
 
 struct Run {
     double seconds = 0;
+    double cpuSeconds = 0;  // user + system, of every thread
     double peakMb = 0;
     int status = -1;
 };
@@ -52,6 +55,8 @@ Run runChild(const std::vector<std::string>& args) {
     posix_spawn_file_actions_destroy(&actions);
     out.seconds = double(timer.nsecsElapsed()) / 1e9;
     out.peakMb = double(usage.ru_maxrss) / 1024.0;
+    out.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                     double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return out;
 }
@@ -91,29 +96,37 @@ int main(int argc, char** argv) {
     QDir dir(argv[2]);
     dir.mkpath(".");
     std::vector<std::uint64_t> sizes;
-    for (int i = 3; i < argc; ++i) sizes.push_back(std::strtoull(argv[i], nullptr, 10));
+    bool reuse = false;  // --reuse: archives already imported are measured as they are
+    for (int i = 3; i < argc; ++i) {
+        if (std::string(argv[i]) == "--reuse")
+            reuse = true;
+        else
+            sizes.push_back(std::strtoull(argv[i], nullptr, 10));
+    }
     if (sizes.empty()) sizes = {10000, 100000, 1000000};
 
-    std::printf("| work | records | time | peak RSS |\n|---|---|---|---|\n");
+    std::printf("| work | records | time | CPU time | peak RSS |\n|---|---|---|---|---|\n");
     QString largest, at100k;
     for (std::uint64_t n : sizes) {
         const std::string file = generate(dir, n);
         const QString db = dir.filePath(QString("archive-%1.sqlite").arg(n));
-        for (const QString& f : {db, db + "-wal", db + "-shm"}) QFile::remove(f);
-        const Run r = runChild({cli, "record", "import", "--db", db.toStdString(), file});
-        std::printf("| import (%.0f MB of text) | %llu | %.2f s | %.0f MB |%s\n",
-                    double(QFileInfo(QString::fromStdString(file)).size()) / 1e6,
-                    (unsigned long long)n, r.seconds, r.peakMb, r.status == 0 ? "" : " (failed)");
-        std::fflush(stdout);
         largest = db;
         if (n == 100000) at100k = db;
+        if (reuse && QFileInfo::exists(db)) continue;
+        for (const QString& f : {db, db + "-wal", db + "-shm"}) QFile::remove(f);
+        const Run r = runChild({cli, "record", "import", "--db", db.toStdString(), file});
+        std::printf("| import (%.0f MB of text) | %llu | %.2f s | %.2f s | %.0f MB |%s\n",
+                    double(QFileInfo(QString::fromStdString(file)).size()) / 1e6,
+                    (unsigned long long)n, r.seconds, r.cpuSeconds, r.peakMb,
+                    r.status == 0 ? "" : " (failed)");
+        std::fflush(stdout);
     }
     const std::uint64_t most = sizes.back();
     const QString exported = dir.filePath("export.txt");
     const Run e = runChild({cli, "record", "export", "--db", largest.toStdString(), "--all", "-o",
                             exported.toStdString()});
-    std::printf("| export | %llu | %.2f s | %.0f MB |%s\n", (unsigned long long)most, e.seconds,
-                e.peakMb, e.status == 0 ? "" : " (failed)");
+    std::printf("| export | %llu | %.2f s | %.2f s | %.0f MB |%s\n", (unsigned long long)most,
+                e.seconds, e.cpuSeconds, e.peakMb, e.status == 0 ? "" : " (failed)");
     QFile::remove(exported);
 
     {
@@ -127,7 +140,7 @@ int main(int argc, char** argv) {
     RecordFilter first;
     first.limit = 50;
     const int shown = int(RecordStore(db).search(first).size());
-    std::printf("| open + first page (%d rows) | %llu | %.1f ms | |\n", shown,
+    std::printf("| open + first page (%d rows) | %llu | %.1f ms | | |\n", shown,
                 (unsigned long long)most, double(t.nsecsElapsed()) / 1e6);
     db.close();
 
@@ -140,16 +153,16 @@ int main(int argc, char** argv) {
         place.limit = 50;
         int found = 0;
         const double placeMs = medianMs(7, [&] { found = int(store.search(place).size()); });
-        std::printf("| place search 'sala', first page (%d rows) | 100000 | %.2f ms | |\n", found,
+        std::printf("| place search 'sala', first page (%d rows) | 100000 | %.2f ms | | |\n", found,
                     placeMs);
         RecordFilter text;
         text.text = "acacia";
         text.limit = 50;
         const double textMs = medianMs(7, [&] { found = int(store.search(text).size()); });
-        std::printf("| comment search 'acacia', first page (%d rows) | 100000 | %.2f ms | |\n",
+        std::printf("| comment search 'acacia', first page (%d rows) | 100000 | %.2f ms | | |\n",
                     found, textMs);
         const double countMs = medianMs(3, [&] { found = store.count(text); });
-        std::printf("| comment search 'acacia', count (%d) | 100000 | %.2f ms | |\n", found,
+        std::printf("| comment search 'acacia', count (%d) | 100000 | %.2f ms | | |\n", found,
                     countMs);
     }
     return 0;
