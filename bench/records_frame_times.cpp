@@ -77,8 +77,9 @@ int main(int argc, char** argv) {
         std::printf("the list of records was not found\n");
         for (QObject* o : window->findChildren<QObject*>())
             if (o->inherits("QQuickListView"))
-                std::printf("  a ListView, model %s\n",
-                            o->property("model").typeName() ? o->property("model").typeName() : "?");
+                std::printf("  a ListView, model %s\n", o->property("model").typeName()
+                                                            ? o->property("model").typeName()
+                                                            : "?");
     }
     std::printf("first frame: %.0f ms after start; first page of records shown: %.0f ms\n",
                 firstFrame, firstPage);
