@@ -121,13 +121,17 @@ bool Database::open(const QString& path) {
     readOnlyReason_.clear();
     readOnlyFault_ = Fault::None;
     fault_ = Fault::None;
+    checkedAtOpen_ = false;
     path_ = path;
     const QFileInfo info(path);
     if (info.isDir()) return fail(path + ": is a folder, not an archive", Fault::NotOurs);
     const bool exists = info.exists();
     ProbeResult probe;
     if (exists) {
-        probe = probeFile(path, kApplicationId, kSchemaVersion, true);
+        // SQLite's check reads every page: it runs only when the archive was
+        // not closed cleanly (see closedUncleanly), or on request (check()).
+        checkedAtOpen_ = closedUncleanly(path);
+        probe = probeFile(path, kApplicationId, kSchemaVersion, checkedAtOpen_);
         if (probe.fault != Fault::None) return fail(probe.message, probe.fault);
     } else if (!QDir().mkpath(info.absolutePath())) {
         return fail(info.absolutePath() + ": the folder cannot be made; no archive was created",
@@ -172,6 +176,28 @@ bool Database::open(const QString& path) {
         return fail(path + ": migration failed, the archive is as it was: " + why, fault);
     }
     return true;
+}
+
+bool Database::closedUncleanly(const QString& path) {
+    // Closing the last connection checkpoints the WAL into the database and
+    // deletes it; a hot rollback journal is left only by a crash.
+    const QFileInfo wal(path + "-wal");
+    return (wal.exists() && wal.size() > 0) || QFileInfo::exists(path + "-journal");
+}
+
+bool Database::check() {
+    QSqlQuery q(db_);
+    q.setForwardOnly(true);
+    if (!q.exec("PRAGMA quick_check")) return fail(q);
+    QStringList problems;
+    while (q.next() && problems.size() < 10) {
+        const QString line = q.value(0).toString();
+        if (line != "ok") problems << line;
+    }
+    if (problems.isEmpty()) return true;
+    return fail(
+        path_ + ": the database is damaged (SQLite's check failed: " + problems.join("; ") + ")",
+        Fault::Damaged);
 }
 
 // Browse, search and export still work; every write is refused, as `why`.
@@ -219,7 +245,8 @@ bool Database::backupTo(const QString& target) {
 bool Database::migrate(int from) {
     // Each step in its own transaction, ending with the new user_version.
     using Step = bool (Database::*)();
-    const Step steps[] = {&Database::migrateTo1, &Database::migrateTo2, &Database::migrateTo3};
+    const Step steps[] = {&Database::migrateTo1, &Database::migrateTo2, &Database::migrateTo3,
+                          &Database::migrateTo4};
     static_assert(std::size(steps) == kSchemaVersion);
     for (int v = from; v < kSchemaVersion; ++v) {
         const bool ok = transaction([&] {
@@ -324,6 +351,66 @@ bool Database::migrateTo3() {
         if (!write.exec()) return fail(write);
     }
     return exec("CREATE INDEX records_by_place_folded ON records(place_folded)");
+}
+
+const QStringList& Database::searchIndexes() {
+    static const QStringList names = {"records_by_date", "records_by_game",
+                                      "records_by_place_folded", "records_by_result"};
+    return names;
+}
+
+bool Database::createSearchIndexes() {
+    return exec("CREATE INDEX records_by_date ON records(date)") &&
+           exec("CREATE INDEX records_by_game ON records(game, date)") &&
+           exec("CREATE INDEX records_by_place_folded ON records(place_folded, date)") &&
+           exec("CREATE INDEX records_by_result ON records(result)");
+}
+
+bool Database::dropSearchIndexes() {
+    for (const QString& name : searchIndexes())
+        if (!exec("DROP INDEX " + name)) return false;
+    return true;
+}
+
+// Version 4: search at a million records. The moves of a record's main line
+// are counted in the record; dates, games, results and folded places are
+// indexed; the folded metadata and comments are indexed word by word in the
+// FTS5 table records_search (external content: it reads records' own
+// folded columns), kept in step with records by triggers.
+bool Database::migrateTo4() {
+    static const char* const columns =
+        "place_folded, players_folded, observer_folded, event_folded, text_folded";
+    static const char* const newValues =
+        "new.place_folded, new.players_folded, new.observer_folded, new.event_folded, "
+        "new.text_folded";
+    static const char* const oldValues =
+        "old.place_folded, old.players_folded, old.observer_folded, old.event_folded, "
+        "old.text_folded";
+    const QString remove = QString(
+                               "INSERT INTO records_search (records_search, rowid, %1)"
+                               " VALUES ('delete', old.id, %2);")
+                               .arg(columns, oldValues);
+    const QString add = QString("INSERT INTO records_search (rowid, %1) VALUES (new.id, %2);")
+                            .arg(columns, newValues);
+    return exec("ALTER TABLE records ADD COLUMN move_count INTEGER NOT NULL DEFAULT 0") &&
+           exec(
+               "UPDATE records SET move_count = (SELECT count(*) FROM record_moves m"
+               " WHERE m.record_id = records.id AND m.parent_id IS NULL)") &&
+           exec("DROP INDEX IF EXISTS records_by_game") &&
+           exec("DROP INDEX IF EXISTS records_by_place") &&
+           exec("DROP INDEX IF EXISTS records_by_place_folded") && createSearchIndexes() &&
+           exec(QString(
+                    "CREATE VIRTUAL TABLE records_search USING fts5(%1, content='records',"
+                    " content_rowid='id', detail=column, tokenize='unicode61 remove_diacritics 2')")
+                    .arg(columns)) &&
+           exec("CREATE TRIGGER records_search_add AFTER INSERT ON records BEGIN " + add +
+                " END") &&
+           exec("CREATE TRIGGER records_search_remove AFTER DELETE ON records BEGIN " + remove +
+                " END") &&
+           exec(QString("CREATE TRIGGER records_search_change AFTER UPDATE OF %1 ON records BEGIN ")
+                    .arg(columns) +
+                remove + " " + add + " END") &&
+           exec("INSERT INTO records_search (records_search) VALUES ('rebuild')");
 }
 
 }  // namespace enkang::archive

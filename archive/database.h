@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
+#include <QStringList>
 
 #include "archive_fault.h"
 
@@ -18,7 +19,7 @@ namespace enkang::archive {
 
 class Database {
   public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     // PRAGMA application_id of every archive Enkang makes: "Enka" in ASCII.
     static constexpr quint32 kApplicationId = 0x456E6B61;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
@@ -44,6 +45,25 @@ class Database {
     QString readOnlyReason() const { return readOnlyReason_; }
     // Why, as a class: Fault::ReadOnly (file, folder or medium) or Fault::DiskFull.
     Fault readOnlyFault() const { return readOnlyFault_; }
+
+    // SQLite's quick_check of every page, on request (`enkang-cli record
+    // check`, Settings; never on the GUI thread). False, with error() and
+    // Fault::Damaged, when the file is damaged.
+    bool check();
+    // Whether open() ran that check: only after an unclean shutdown.
+    bool checkedAtOpen() const { return checkedAtOpen_; }
+    // The archive was not closed cleanly: a non-empty WAL (every clean close
+    // of the last connection checkpoints and deletes it) or a rollback
+    // journal is beside it. Also true while another program has it open
+    // and has written; the check then costs time but is harmless.
+    static bool closedUncleanly(const QString& path);
+
+    // The B-tree indexes of search (schema 4): a bulk import drops them and
+    // builds them again at its end, inside its transaction, rather than
+    // inserting into four indexes at random places a million times.
+    static const QStringList& searchIndexes();
+    bool dropSearchIndexes();
+    bool createSearchIndexes();
 
     // How long a write waits for another program's lock (set before open).
     void setBusyTimeout(int ms) { busyTimeoutMs_ = ms; }
@@ -97,6 +117,7 @@ class Database {
     bool migrateTo1();
     bool migrateTo2();
     bool migrateTo3();
+    bool migrateTo4();
 
     QSqlDatabase db_;
     QString connection_;
@@ -107,6 +128,7 @@ class Database {
     Fault fault_ = Fault::None;
     int busyTimeoutMs_ = kDefaultBusyTimeoutMs;
     int depth_ = 0;
+    bool checkedAtOpen_ = false;
 };
 
 }  // namespace enkang::archive

@@ -90,8 +90,8 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
             }
             out.version = q.value(0).toInt();
             if (!q.exec("SELECT name FROM sqlite_master WHERE type = 'table'")) {
-                refuse(Fault::Damaged,
-                       "its list of tables cannot be read: " + q.lastError().databaseText());
+                refuse(Fault::Damaged, "damaged: its list of tables cannot be read: " +
+                                           q.lastError().databaseText());
                 return;
             }
             while (q.next()) tables << q.value(0).toString();

@@ -1,58 +1,126 @@
+// The import policy (record_import.h): files read game by game, checked,
+// and written through one transaction with a savepoint per file.
 #include "record_import.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
 
-#include "record_check.h"
-#include "record_store.h"
-#include "record_text.h"
+#include "checked_games.h"
+#include "record_writer.h"
 
 namespace enkang::archive {
 namespace {
 
-struct CheckedFile {
-    QString path;
-    std::vector<GameRecord> good;
+constexpr qint64 kBulkBytes = 16 * 1024 * 1024;
+
+// A PRAGMA set for the import's life, then put back.
+class Pragma {
+  public:
+    Pragma(Database& db, const char* name, int value) : db_(db), name_(name) {
+        QSqlQuery q(db.sql());
+        if (q.exec(QString("PRAGMA %1").arg(name)) && q.next()) old_ = q.value(0).toInt();
+        db.exec(QString("PRAGMA %1 = %2").arg(name).arg(value));
+    }
+    ~Pragma() { db_.exec(QString("PRAGMA %1 = %2").arg(name_).arg(old_)); }
+
+  private:
+    Database& db_;
+    const char* name_;
+    int old_ = 0;
 };
 
-// The place of a problem found by checking a game: the move's own place, else
-// its tag's, else the game's first line.
-TextSpot placeOf(const RecordProblem& p, const ParsedFile& file, std::size_t game) {
-    if (p.line > 0) return {p.line, p.column};
-    const GameRecord& record = file.games[game];
-    for (std::size_t t = 0; t < record.tags.size() && t < file.tagSpots[game].size(); ++t)
-        if (!p.tag.empty() && record.tags[t].first == p.tag) return file.tagSpots[game][t];
-    return {file.gameLines[game], 1};
-}
+// One import: the files in turn, inside the caller's transaction.
+class Importer {
+  public:
+    Importer(Database& db, const ImportOptions& options, ImportReport& report,
+             const ImportProgress& progress, const std::atomic<bool>* cancel)
+        : db_(db),
+          writer_(db),
+          options_(options),
+          report_(report),
+          progress_(progress),
+          cancel_(cancel) {}
 
-CheckedFile readAndCheck(const QString& path, ImportReport& report) {
-    CheckedFile out{path, {}};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        report.problems.push_back({path, 0, 0, 0, "cannot be read: " + file.errorString()});
-        return out;
-    }
-    const QByteArray bytes = file.readAll();
-    const ParsedFile parsed = parseRecords(bytes.toStdString());
-    for (std::size_t g = 0; g < parsed.games.size(); ++g) {
-        const int number = int(g) + 1;
-        const std::size_t before = report.problems.size();
-        for (const TextError& e : parsed.errors)
-            if (e.game == number)
-                report.problems.push_back(
-                    {path, e.line, e.column, number, QString::fromStdString(e.message)});
-        if (report.problems.size() == before)
-            for (const RecordProblem& p : recordProblems(parsed.games[g])) {
-                const TextSpot at = placeOf(p, parsed, g);
-                report.problems.push_back(
-                    {path, at.line, at.column, number, QString::fromStdString(p.message)});
+    void setTotal(qint64 bytes) { totalBytes_ = std::max<qint64>(bytes, 1); }
+    bool writing() const { return writing_; }
+
+    // Reads, checks and (while writing) writes one file; false when a write
+    // failed or the import was cancelled, so that no later file is read.
+    bool importFile(const QString& path) {
+        CheckedGames games(path);
+        if (const QString error = games.openError(); !error.isEmpty()) {
+            report_.problems.push_back({path, 0, 0, 0, error});
+            if (!options_.keepGoodGames) writing_ = false;
+            return true;
+        }
+        if (writing_ && !db_.exec("SAVEPOINT import_file")) return failed(path);
+        QList<qint64> ids;
+        qint64 bytes = 0;
+        for (CheckedGames::Item item; games.next(item);) {
+            if (cancelled()) {
+                undoFile();
+                return false;
             }
-        if (report.problems.size() == before)
-            out.good.push_back(parsed.games[g]);
-        else
-            report.skipped.append({path, number});
+            bytes = item.bytesRead;
+            if (item.game.number % 1000 == 0) tell(bytes);
+            if (!item.problems.empty()) {
+                for (ImportProblem& p : item.problems) report_.problems.push_back(std::move(p));
+                report_.skipped.append({path, item.game.number});
+                if (!options_.keepGoodGames && writing_) {
+                    if (!undoFile()) return false;
+                    writing_ = false;
+                }
+                continue;
+            }
+            if (!writing_) continue;
+            const qint64 id = writer_.add(item.game.record, item.search);
+            if (!id) return failed(path);
+            ids << id;
+        }
+        doneBytes_ += bytes;
+        tell(0);
+        if (!writing_) return true;
+        if (!db_.exec("RELEASE import_file")) return failed(path);
+        report_.imported += ids;
+        report_.filesWritten << path;
+        return true;
     }
-    return out;
-}
+
+  private:
+    bool cancelled() const {
+        if (!cancel_ || !cancel_->load()) return false;
+        report_.cancelled = true;
+        return true;
+    }
+    void tell(qint64 pos) {
+        if (progress_) progress_(int((doneBytes_ + pos) / 1024), int(totalBytes_ / 1024));
+    }
+    // Takes back what this file wrote; the files before it stay.
+    bool undoFile() {
+        if (!writing_) return false;
+        writing_ = false;
+        return db_.exec("ROLLBACK TO import_file") && db_.exec("RELEASE import_file");
+    }
+    bool failed(const QString& path) {
+        report_.fault = db_.fault();
+        report_.error = path + ": nothing of this file was imported: " + db_.error();
+        const Fault fault = db_.fault();
+        const QString error = db_.error();
+        undoFile();
+        db_.fail(error, fault);
+        return false;
+    }
+
+    Database& db_;
+    RecordWriter writer_;
+    const ImportOptions& options_;
+    ImportReport& report_;
+    const ImportProgress& progress_;
+    const std::atomic<bool>* cancel_;
+    qint64 totalBytes_ = 1, doneBytes_ = 0;
+    bool writing_ = true;  // false once nothing more is to be written
+};
 
 }  // namespace
 
@@ -65,42 +133,43 @@ QString ImportProblem::describe() const {
 ImportReport importRecords(Database& db, const QStringList& files, const ImportOptions& options,
                            const ImportProgress& progress, const std::atomic<bool>* cancel) {
     ImportReport report;
-    const int total = int(files.size()) * 2;
-    int done = 0;
-    auto cancelled = [&] { return cancel && cancel->load(); };
-    std::vector<CheckedFile> checked;
-    for (const QString& path : files) {
-        if (cancelled()) {
-            report.cancelled = true;
-            return report;
+    Importer importer(db, options, report, progress, cancel);
+    qint64 total = 0;
+    for (const QString& path : files) total += QFileInfo(path).size();
+    importer.setTotal(total);
+    // A larger page cache for the long transaction: fewer pages spilled to
+    // the WAL and written again (memory stays bounded: 64 MB at most).
+    const Pragma cache(db, "cache_size", -65536);
+    // The rows written refer only to rows just written (ids SQLite gave), so
+    // checking each reference again would only cost time; the pragma cannot
+    // change inside a transaction, so it is set around it.
+    const Pragma foreignKeys(db, "foreign_keys", 0);
+    // A large import (about 30,000 records or more) loads the records first
+    // and sorts them into the search indexes at its end, in one pass each.
+    const bool bulk = total >= kBulkBytes;
+    const bool committed = db.transaction([&] {
+        if (bulk && !db.dropSearchIndexes()) {
+            report.fault = db.fault();
+            report.error = "nothing was imported: " + db.error();
+            return false;
         }
-        checked.push_back(readAndCheck(path, report));
-        if (progress) progress(++done, total);
-    }
-    if (!report.problems.empty() && !options.keepGoodGames) return report;
-    RecordStore store(db);
-    for (const CheckedFile& file : checked) {
-        QList<qint64> ids;
-        const bool written = db.transaction([&] {
-            for (const GameRecord& record : file.good) {
-                if (cancelled()) return false;
-                const qint64 id = store.add(record);
-                if (!id) return false;
-                ids << id;
-            }
-            return true;
-        });
-        if (!written) {
-            report.cancelled = cancelled();
-            if (!report.cancelled) {
-                report.fault = db.fault();
-                report.error = file.path + ": nothing of this file was imported: " + db.error();
-            }
-            return report;
+        for (const QString& path : files)
+            if (!importer.importFile(path)) break;
+        if (bulk && !db.createSearchIndexes()) {
+            report.fault = db.fault();
+            report.error = "nothing was imported: " + db.error();
+            return false;
         }
-        report.imported += ids;
-        report.filesWritten << file.path;
-        if (progress) progress(++done, total);
+        // All or nothing: a problem anywhere (unless good games are kept) keeps every file out.
+        return options.keepGoodGames || report.problems.empty();
+    });
+    if (!committed || (!options.keepGoodGames && !report.problems.empty())) {
+        if (!committed && report.fault == Fault::None && report.problems.empty()) {
+            report.fault = db.fault();
+            report.error = "nothing was imported: " + db.error();
+        }
+        report.imported.clear();
+        report.filesWritten.clear();
     }
     return report;
 }

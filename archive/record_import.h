@@ -1,9 +1,12 @@
 // Importing record files into the archive: the one policy that enkang-cli and
-// the app share. Every file is read and checked first; each problem is named
-// at its place (FILE:LINE:COLUMN). Unless the caller asks to keep the good
-// games, any problem means nothing is imported. Each file is then written in
-// one transaction: a write that fails half way (disk full, a constraint)
-// leaves nothing of that file in the archive.
+// the app share. Files are read game by game (memory does not grow with a
+// file's size), each game checked and written as it is read; each problem is
+// named at its place (FILE:LINE:COLUMN). Unless the caller asks to keep the
+// good games, any problem means nothing is imported: everything is written
+// in one transaction, rolled back at the end if a problem was found. Each
+// file has its own savepoint: a write that fails half way (disk full, a
+// constraint) leaves nothing of that file in the archive, and the files
+// before it are kept. Cancelling keeps the files already written whole.
 #pragma once
 
 #include <QList>
@@ -42,7 +45,7 @@ struct ImportReport {
     bool refusedForProblems() const { return imported.isEmpty() && !problems.empty(); }
 };
 
-// Called after each file is read and after each is written: (done, total).
+// Called every 1,000 games and after each file: kilobytes read of the total.
 using ImportProgress = std::function<void(int done, int total)>;
 
 ImportReport importRecords(Database& db, const QStringList& files, const ImportOptions& options,

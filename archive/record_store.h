@@ -1,5 +1,8 @@
 // Game records in the database: save (one transaction each), load, search,
-// update and delete. All the SQL for records lives here.
+// update and delete. Search reads indexes: the folded metadata and comments
+// through the FTS5 index records_search (every word of the query must begin
+// a word of its field, case and accents ignored), game, result and dates
+// through B-tree indexes; results come a page at a time (keyset paging).
 #pragma once
 
 #include <QList>
@@ -21,7 +24,10 @@ struct RecordFilter {
     QString game, place, player, text;  // text: comments and tag values
     QString sort = "date";              // date | place | game | id
     int limit = 1000;
-    QString observer = {};
+    QString observer = {}, event = {};
+    QString result = {};                 // "1-0", "0-1", "1/2-1/2", "*"
+    QString dateFrom = {}, dateTo = {};  // inclusive, as written ("2026.11.29")
+    qint64 after = 0;  // the page after this record (its id, in this filter's order)
 };
 
 class RecordStore {
@@ -34,16 +40,12 @@ class RecordStore {
     bool remove(qint64 id);
     std::optional<GameRecord> load(qint64 id);
     QList<qint64> allIds();
+    // Up to filter.limit records, in the filter's order, after filter.after.
     QList<RecordSummary> search(const RecordFilter& filter);
     int count();
+    int count(const RecordFilter& filter);  // all that match (ignores limit and after)
 
   private:
-    bool write(qint64 id, const GameRecord& record);
-    bool writeLine(qint64 recordId, const std::vector<RecordMove>& line, const QVariant& parent,
-                   int variation);
-    bool readLine(qint64 recordId, const QVariant& parent, int variation,
-                  std::vector<RecordMove>& out, int depth);
-
     Database& db_;
 };
 

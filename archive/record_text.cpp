@@ -1,76 +1,108 @@
 #include "record_text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <string_view>
+#include <unordered_set>
 
 namespace enkang::archive {
-namespace {
 
-class Parser {
+// Reads the text game by game. The bytes come from a string held by the
+// caller, or in chunks from a stream; then only the game being read is kept
+// (bytes before it are dropped), so memory does not grow with the file.
+// Offsets, lines and columns count from the file's start either way.
+class RecordParser {
   public:
-    explicit Parser(const std::string& text) : text_(text) {}
+    explicit RecordParser(const std::string& text)
+        : bytes_(text.data()), end_(text.size()), exhausted_(true) {}
+    explicit RecordParser(RecordReader::ReadBytes read) : read_(std::move(read)) {}
 
-    ParsedFile run() {
-        ParsedFile out;
-        if (text_.compare(0, 3, "\xEF\xBB\xBF") == 0) pos_ = 3;  // a byte-order mark is not text
-        const std::vector<TextError> badBytes = findInvalidUtf8();
-        std::size_t nextBad = 0;
-        skipSpace();
-        while (!atEnd()) {
-            ++gameNumber_;
-            const int startLine = line_;
-            const std::size_t startPos = pos_;
-            GameRecord record;
-            std::vector<TextSpot> tagSpots;
-            const std::size_t errorsBefore = out.errors.size();
-            errors_ = &out.errors;
-            tagSpots_ = &tagSpots;
-            parseGame(record);
-            if (out.errors.size() != errorsBefore) recoverToNextGame();
-            // Bytes that are not UTF-8 make their game bad, named at their place.
-            for (; nextBad < badBytes.size() && badBytes[nextBad].offset < pos_; ++nextBad) {
-                if (badBytes[nextBad].offset < startPos) continue;
-                TextError e = badBytes[nextBad];
-                e.game = gameNumber_;
-                out.errors.push_back(e);
-            }
-            if (out.errors.size() != errorsBefore) out.badGames.push_back(gameNumber_);
-            out.games.push_back(std::move(record));
-            out.gameLines.push_back(startLine);
-            out.tagSpots.push_back(std::move(tagSpots));
+    bool next(ParsedGame& out) {
+        if (!started_) {
+            started_ = true;
+            if (lookingAt("\xEF\xBB\xBF")) pos_ = scanPos_ = 3;  // a byte-order mark is not text
             skipSpace();
         }
-        return out;
+        dropBefore(pos_);
+        if (atEnd()) return false;
+        out = ParsedGame{};
+        out.number = ++gameNumber_;
+        out.line = line_;
+        const std::size_t startPos = pos_;
+        errors_ = &out.errors;
+        tagSpots_ = &out.tagSpots;
+        parseGame(out.record);
+        if (!out.errors.empty()) recoverToNextGame();
+        // Bytes that are not UTF-8 make their game bad, named at their place.
+        for (TextError& e : scanUtf8Before(pos_)) {
+            if (e.offset < startPos) continue;
+            e.game = gameNumber_;
+            out.errors.push_back(std::move(e));
+        }
+        errors_ = nullptr;
+        tagSpots_ = nullptr;
+        skipSpace();
+        return true;
     }
 
   private:
-    // Every byte sequence that is not UTF-8, with its line and column
-    // (columns counted as advance() counts them).
-    std::vector<TextError> findInvalidUtf8() const {
+    // Makes the bytes before `end` readable, reading chunks as needed; false
+    // when the text ends first.
+    bool ensure(std::size_t end) {
+        while (end > end_ && !exhausted_) {
+            const std::size_t kept = buffer_.size();
+            buffer_.resize(kept + kChunk);
+            const std::size_t got = read_(buffer_.data() + kept, kChunk);
+            buffer_.resize(kept + got);
+            if (got == 0) exhausted_ = true;
+            bytes_ = buffer_.data();
+            end_ = base_ + buffer_.size();
+        }
+        return end <= end_;
+    }
+    // Forgets the bytes before `offset` (streaming only), moving no more
+    // bytes than it drops, so that the work stays linear in the file.
+    void dropBefore(std::size_t offset) {
+        if (!read_) return;
+        const std::size_t drop = std::min(offset, scanPos_) - base_;
+        if (drop < kChunk || drop < buffer_.size() - drop) return;
+        buffer_.erase(0, drop);
+        base_ += drop;
+        bytes_ = buffer_.data();
+    }
+    bool lookingAt(std::string_view s) {
+        return ensure(pos_ + s.size()) && std::string_view(bytes_ + (pos_ - base_), s.size()) == s;
+    }
+
+    // Every byte sequence before `limit` (and after the last call) that is
+    // not UTF-8, with its line and column (columns counted as advance()
+    // counts them).
+    std::vector<TextError> scanUtf8Before(std::size_t limit) {
         std::vector<TextError> out;
-        int line = 1, column = 1;
-        for (std::size_t i = pos_; i < text_.size();) {
-            const auto b = static_cast<unsigned char>(text_[i]);
+        std::size_t i = scanPos_;
+        while (i < limit && ensure(i + 1)) {
+            const auto b = static_cast<unsigned char>(bytes_[i - base_]);
             std::size_t length = b < 0x80           ? 1
                                  : (b >> 5) == 0x6  ? 2
                                  : (b >> 4) == 0xE  ? 3
                                  : (b >> 3) == 0x1E ? 4
                                                     : 0;
-            bool valid = length > 0 && i + length <= text_.size();
+            bool valid = length > 0 && ensure(i + length);
             for (std::size_t k = 1; valid && k < length; ++k)
-                valid = (static_cast<unsigned char>(text_[i + k]) & 0xC0) == 0x80;
+                valid = (static_cast<unsigned char>(bytes_[i + k - base_]) & 0xC0) == 0x80;
             if (valid && length > 1) {
                 // Overlong forms, surrogates and values past U+10FFFF are not UTF-8 either.
                 unsigned cp = b & (0xFF >> (length + 1));
                 for (std::size_t k = 1; k < length; ++k)
-                    cp = (cp << 6) | (static_cast<unsigned char>(text_[i + k]) & 0x3F);
+                    cp = (cp << 6) | (static_cast<unsigned char>(bytes_[i + k - base_]) & 0x3F);
                 const unsigned least[] = {0, 0, 0x80, 0x800, 0x10000};
                 valid = cp >= least[length] && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
             }
             if (!valid) {
                 char hex[8];
                 std::snprintf(hex, sizeof hex, "0x%02X", b);
-                TextError e{line, column, 0,
+                TextError e{scanLine_, scanColumn_, 0,
                             std::string("the file is not valid UTF-8 here (byte ") + hex +
                                 "); save it as UTF-8 and import it again"};
                 e.offset = i;
@@ -78,22 +110,25 @@ class Parser {
                 length = 1;
             }
             if (b == '\n') {
-                ++line;
-                column = 1;
+                ++scanLine_;
+                scanColumn_ = 1;
             } else {
-                ++column;
+                ++scanColumn_;
             }
             i += length;
         }
+        scanPos_ = i;
         return out;
     }
 
-    bool atEnd() const { return pos_ >= text_.size(); }
-    char peek(std::size_t ahead = 0) const {
-        return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0';
+    bool atEnd() { return pos_ >= end_ && !ensure(pos_ + 1); }
+    char peek(std::size_t ahead = 0) {
+        const std::size_t at = pos_ + ahead;
+        return at < end_ || ensure(at + 1) ? bytes_[at - base_] : '\0';
     }
     void advance() {
-        const char c = text_[pos_++];
+        if (!ensure(pos_ + 1)) return;
+        const char c = bytes_[pos_++ - base_];
         if (c == '\n') {
             ++line_;
             column_ = 1;
@@ -132,6 +167,7 @@ class Parser {
 
     void parseGame(GameRecord& record) {
         failed_ = false;
+        tagNames_.clear();
         while (!failed_ && peek() == '[') {
             parseTag(record);
             skipSpace();
@@ -141,7 +177,7 @@ class Parser {
         // A result ends the game.
         for (const char* result : {"1/2-1/2", "1-0", "0-1", "*"}) {
             const std::string r(result);
-            if (text_.compare(pos_, r.size(), r) == 0) {
+            if (lookingAt(r)) {
                 record.result = r;
                 for (std::size_t i = 0; i < r.size(); ++i) advance();
                 return;
@@ -184,8 +220,8 @@ class Parser {
         skipSpace();
         if (peek() != ']') return error("tag " + name + ": expected ] after the value");
         advance();
-        for (const auto& [k, v] : record.tags)
-            if (k == name) return error("tag " + name + " is given twice");
+        // A set of the names seen, so that hundreds of tags stay linear.
+        if (!tagNames_.insert(name).second) return error("tag " + name + " is given twice");
         record.tags.emplace_back(name, value);
         if (tagSpots_) tagSpots_->push_back({nameStart.line, nameStart.column});
     }
@@ -196,7 +232,7 @@ class Parser {
         advance();  // {
         std::string body;
         while (!atEnd() && peek() != '}') {
-            if (peek() == '\\' && pos_ + 1 < text_.size()) {
+            if (peek() == '\\' && ensure(pos_ + 2)) {
                 body += peek();
                 advance();
             }
@@ -274,8 +310,7 @@ class Parser {
                 return true;
             }
             if (depth == 0 &&
-                (c == '*' || text_.compare(pos_, 3, "1-0") == 0 ||
-                 text_.compare(pos_, 3, "0-1") == 0 || text_.compare(pos_, 7, "1/2-1/2") == 0))
+                (c == '*' || lookingAt("1-0") || lookingAt("0-1") || lookingAt("1/2-1/2")))
                 return true;
             if (c == '{') {
                 const std::string body = parseComment();
@@ -366,7 +401,16 @@ class Parser {
         }
     }
 
-    const std::string& text_;
+    static constexpr std::size_t kChunk = 64 * 1024;
+    RecordReader::ReadBytes read_;  // empty: the whole text is in memory
+    std::string buffer_;            // streaming: the bytes from base_ on
+    std::size_t base_ = 0;
+    const char* bytes_ = nullptr;  // bytes_[offset - base_] is the byte at `offset` in the file
+    std::size_t end_ = 0;          // bytes before end_ are readable
+    bool exhausted_ = false;
+    bool started_ = false;
+    std::size_t scanPos_ = 0;  // the UTF-8 check has looked at the bytes before this
+    int scanLine_ = 1, scanColumn_ = 1;
     std::size_t pos_ = 0;
     int line_ = 1;
     int column_ = 1;
@@ -374,7 +418,10 @@ class Parser {
     bool failed_ = false;
     std::vector<TextError>* errors_ = nullptr;
     std::vector<TextSpot>* tagSpots_ = nullptr;
+    std::unordered_set<std::string> tagNames_;  // of the game being read
 };
+
+namespace {
 
 std::string escapeTag(const std::string& v) {
     std::string out;
@@ -466,8 +513,27 @@ bool isGlyph(const std::string& text) {
     return false;
 }
 
+RecordReader::RecordReader(ReadBytes read)
+    : parser_(std::make_unique<RecordParser>(std::move(read))) {}
+RecordReader::RecordReader(const std::string& text)
+    : parser_(std::make_unique<RecordParser>(text)) {}
+RecordReader::~RecordReader() = default;
+
+bool RecordReader::next(ParsedGame& game) {
+    return parser_->next(game);
+}
+
 ParsedFile parseRecords(const std::string& text) {
-    return Parser(text).run();
+    ParsedFile out;
+    RecordReader reader(text);
+    for (ParsedGame game; reader.next(game);) {
+        if (!game.errors.empty()) out.badGames.push_back(game.number);
+        for (TextError& e : game.errors) out.errors.push_back(std::move(e));
+        out.games.push_back(std::move(game.record));
+        out.gameLines.push_back(game.line);
+        out.tagSpots.push_back(std::move(game.tagSpots));
+    }
+    return out;
 }
 
 std::string writeRecord(const GameRecord& record) {

@@ -3,6 +3,10 @@
 namespace enkang::archive {
 
 QString foldForSearch(const QString& text) {
+    // Plain ASCII (most text) only needs its case folded.
+    bool ascii = true;
+    for (const QChar c : text) ascii = ascii && c.unicode() < 0x80;
+    if (ascii) return text.toLower();
     // Compatibility decomposition splits "ľ" into "l" and a combining caron;
     // the marks are then dropped. Letters with no decomposition (stroked or
     // ligatures) are spelled out as a person would type them.

@@ -19,7 +19,8 @@ qt=/usr/include/x86_64-linux-gnu/qt6
 clang++ "${flags[@]}" -fPIC -isystem "$qt" -isystem "$qt/QtCore" -isystem "$qt/QtSql" \
   fuzz/database_opener_fuzzer.cpp archive/database.cpp archive/archive_fault.cpp archive/file_probe.cpp \
   archive/text_fold.cpp archive/record_store.cpp archive/record_text.cpp archive/game_record.cpp \
-  -lQt6Sql -lQt6Core -o build-fuzz/database_opener_fuzzer
+  archive/record_writer.cpp archive/record_loader.cpp archive/sqlite_statement.cpp \
+  -lQt6Sql -lQt6Core -lsqlite3 -o build-fuzz/database_opener_fuzzer
 
 run() {  # run TARGET CORPUS CRASHES MAX_LEN SECONDS
   local work

@@ -6,6 +6,8 @@ packages=(
   build-essential cmake ninja-build git python3
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-declarative-dev-tools libqt6sql6-sqlite libgl-dev
+  # The archive calls SQLite's C API on Qt's connection for its bulk paths (issue 15).
+  libsqlite3-dev
   # The QML modules, each listed: Debian's do not depend on one another
   # (scripts/qml-modules.txt says which module needs which; a test checks it).
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript

@@ -6,9 +6,11 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <iostream>
+#include <optional>
 
 #include "archive/record_check.h"
 #include "archive/record_import.h"
+#include "archive/record_loader.h"
 #include "archive/record_store.h"
 #include "archive/record_text.h"
 #include "archive/source_store.h"
@@ -34,14 +36,29 @@ void openDatabase(Database& db, const Arguments& parsed) {
                   << "); nothing can be saved\n";
 }
 
-// Writes all or nothing: a full disk leaves the old file as it was.
-void writeFileSafely(const std::string& path, const std::string& text) {
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        throw UsageError{path + ": could not be written (" + file.errorString().toStdString() +
+// Writes a file all or nothing, piece by piece: a full disk leaves the old
+// file as it was (QSaveFile renames the new one into place when complete).
+class SafeFileWriter {
+  public:
+    explicit SafeFileWriter(const std::string& path)
+        : path_(path), file_(QString::fromStdString(path)) {
+        if (!file_.open(QIODevice::WriteOnly)) fail();
+    }
+    void write(const std::string& text) {
+        if (file_.write(text.data(), qint64(text.size())) != qint64(text.size())) fail();
+    }
+    void commit() {
+        if (!file_.commit()) fail();
+    }
+
+  private:
+    [[noreturn]] void fail() {
+        throw UsageError{path_ + ": could not be written (" + file_.errorString().toStdString() +
                          "); nothing was changed"};
-}
+    }
+    std::string path_;
+    QSaveFile file_;
+};
 
 int recordNew(const Arguments& parsed) {
     Database db;
@@ -123,28 +140,46 @@ int recordBackup(const Arguments& parsed) {
     return 0;
 }
 
+// Writes records one at a time (memory does not grow with the archive).
 int recordExport(const Arguments& parsed) {
     Database db;
     openDatabase(db, parsed);
-    RecordStore store(db);
-    QList<qint64> ids;
-    if (parsed.flag("--all"))
-        ids = store.allIds();
-    else if (const auto id = parsed.flag("--id"))
-        ids << parseInteger("--id", *id, 1, 1LL << 60);
-    else
-        throw UsageError{"record export needs --id N or --all"};
-    std::vector<GameRecord> records;
-    for (qint64 id : ids) {
-        auto r = store.load(id);
+    const bool all = parsed.flag("--all").has_value();
+    const auto one = parsed.flag("--id");
+    if (!all && !one) throw UsageError{"record export needs --id N or --all"};
+    std::optional<SafeFileWriter> file;
+    if (const auto out = parsed.flag("-o")) file.emplace(*out);
+    bool first = true;
+    auto put = [&](const GameRecord& r) {
+        const std::string text = (first ? "" : "\n") + writeRecord(r);
+        first = false;
+        if (file)
+            file->write(text);
+        else
+            std::cout << text;
+    };
+    if (all) {
+        RecordScan scan(db);
+        qint64 id = 0;
+        for (GameRecord r; scan.next(id, r);) put(r);
+        if (scan.failed()) throwArchiveError(db, "record " + std::to_string(id) + ": ");
+    } else {
+        const qint64 id = parseInteger("--id", *one, 1, 1LL << 60);
+        const auto r = RecordStore(db).load(id);
         if (!r) throwArchiveError(db, "record " + std::to_string(id) + ": ");
-        records.push_back(*r);
+        put(*r);
     }
-    const std::string text = writeRecords(records);
-    if (const auto out = parsed.flag("-o"))
-        writeFileSafely(*out, text);
-    else
-        std::cout << text;
+    if (file) file->commit();
+    return 0;
+}
+
+// SQLite's check of every page of the archive (opening checks it only after
+// an unclean shutdown).
+int recordCheck(const Arguments& parsed) {
+    Database db;
+    openDatabase(db, parsed);
+    if (!db.check()) throwArchiveError(db);
+    std::cout << "ok\n";
     return 0;
 }
 
@@ -157,8 +192,13 @@ int recordList(const Arguments& parsed) {
     filter.player = QString::fromStdString(parsed.flag("--player").value_or(""));
     filter.observer = QString::fromStdString(parsed.flag("--observer").value_or(""));
     filter.text = QString::fromStdString(parsed.flag("--text").value_or(""));
+    filter.event = QString::fromStdString(parsed.flag("--event").value_or(""));
+    filter.result = QString::fromStdString(parsed.flag("--result").value_or(""));
+    filter.dateFrom = QString::fromStdString(parsed.flag("--from").value_or(""));
+    filter.dateTo = QString::fromStdString(parsed.flag("--to").value_or(""));
     filter.sort = "id";
-    filter.limit = 1000000;
+    filter.limit =
+        int(parseInteger("--limit", parsed.flag("--limit").value_or("1000000"), 1, 1 << 30));
     const auto rows = RecordStore(db).search(filter);
     if (!db.error().isEmpty()) throwArchiveError(db);
     if (parsed.flag("--json")) {
@@ -212,10 +252,11 @@ QJsonArray loadSources(const Arguments& parsed) {
 int runRecord(const Args& args) {
     const Arguments parsed = Arguments::parse(
         args,
-        {"--db", "--tag", "--id", "-o", "--game", "--place", "--player", "--observer", "--text"},
+        {"--db", "--tag", "--id", "-o", "--game", "--place", "--player", "--observer", "--text",
+         "--event", "--result", "--from", "--to", "--limit"},
         {"--all", "--skip-bad", "--json"});
     if (parsed.positional.empty())
-        throw UsageError{"record takes new, import, export, list or backup"};
+        throw UsageError{"record takes new, import, export, list, check or backup"};
     const std::string& what = parsed.positional[0];
     Arguments rest = parsed;
     rest.positional.erase(rest.positional.begin());
@@ -227,7 +268,9 @@ int runRecord(const Args& args) {
     if (what == "export") return recordExport(parsed);
     if (what == "list") return recordList(parsed);
     if (what == "backup") return recordBackup(parsed);
-    throw UsageError{"record: unknown action '" + what + "' (new, import, export, list or backup)"};
+    if (what == "check") return recordCheck(parsed);
+    throw UsageError{"record: unknown action '" + what +
+                     "' (new, import, export, list, check or backup)"};
 }
 
 int runSources(const Args& args) {

@@ -46,8 +46,14 @@ Commands:
       nothing, unless --skip-bad; each file goes in whole or not at all.
   record export --db PATH (--id N | --all) [-o FILE]
   record list --db PATH [--game G] [--place P] [--player P] [--observer O]
-              [--text T] [--json]
-      Searches ignore case and accents (ŠAĽA and sala find Šaľa).
+              [--event E] [--text T] [--result R] [--from DATE] [--to DATE]
+              [--limit N] [--json]
+      Searches ignore case and accents (ŠAĽA and sala find Šaľa); each word
+      given must begin a word of its field. --text looks in comments and tag
+      values. Dates as written (2026.11.29), --from and --to inclusive.
+  record check --db PATH
+      SQLite's check of every page of the archive; prints ok, or says it is
+      damaged (exit 4). Opening runs it only after an unclean shutdown.
   record backup --db PATH -o FILE
       A complete, consistent copy of the archive (uncheckpointed writes
       included), safe to take while the app has it open.

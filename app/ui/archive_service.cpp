@@ -92,6 +92,21 @@ void ArchiveService::backup(const QUrl& file) {
         });
 }
 
+void ArchiveService::check() {
+    if (!ready_) {
+        emit checkFinished(false, tr("The archive is not open, so there is nothing to check."));
+        return;
+    }
+    run([](archive::Database& db) { return db.check() ? QVariant() : QVariant(db.error()); }, this,
+        [this](const QVariant& error) {
+            if (error.isNull())
+                emit checkFinished(true, tr("The archive is intact."));
+            else
+                //: %1 is what the check found (from the archive, in English)
+                emit checkFinished(false, tr("The archive is damaged: %1").arg(error.toString()));
+        });
+}
+
 void ArchiveService::waitForIdle() {
     QSemaphore finished;
     QMetaObject::invokeMethod(worker_, [&finished] { finished.release(); });

@@ -48,6 +48,10 @@ class ArchiveService : public QObject {
     // A complete copy of the archive (WAL included) at `file`, made on the
     // archive thread; answered by backupFinished.
     Q_INVOKABLE void backup(const QUrl& file);
+    // SQLite's check of every page (seconds at a million records), on the
+    // archive thread; answered by checkFinished. Opening runs it only after
+    // an unclean shutdown (Database::closedUncleanly).
+    Q_INVOKABLE void check();
 
     // Blocks until the jobs queued so far are done (tests and shutdown only).
     void waitForIdle();
@@ -57,6 +61,7 @@ class ArchiveService : public QObject {
     void recordsChanged();  // a record was added, edited or deleted
     void progressChanged();
     void backupFinished(bool ok, const QString& message);
+    void checkFinished(bool ok, const QString& message);
 
   private:
     QThread thread_;

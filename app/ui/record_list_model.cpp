@@ -1,3 +1,4 @@
+// The Records page's list models (record_list_model.h).
 #include "record_list_model.h"
 
 namespace enkang::ui {
@@ -43,12 +44,38 @@ QHash<int, QByteArray> RecordListModel::roleNames() const {
             {PlayersRole, "players"}, {ResultRole, "result"}, {MovesRole, "moves"}};
 }
 
-void RecordListModel::setRecords(QList<archive::RecordSummary> records) {
+void RecordListModel::setRecords(QList<archive::RecordSummary> records, bool more) {
     const int before = count();
     beginResetModel();
     records_ = std::move(records);
+    more_ = false;
+    fetching_ = false;
     endResetModel();
+    more_ = more;
     if (before != count()) emit countChanged();
+}
+
+bool RecordListModel::canFetchMore(const QModelIndex& parent) const {
+    return !parent.isValid() && more_ && !fetching_ && !records_.isEmpty();
+}
+
+void RecordListModel::fetchMore(const QModelIndex& parent) {
+    if (!canFetchMore(parent)) return;
+    fetching_ = true;
+    emit moreWanted(records_.back().id);
+}
+
+void RecordListModel::appendRecords(const QList<archive::RecordSummary>& records, bool more) {
+    // Still fetching while the rows go in: a view that asks for more as it
+    // hears of them must ask after the new last row.
+    if (!records.isEmpty()) {
+        beginInsertRows({}, count(), count() + int(records.size()) - 1);
+        records_ += records;
+        endInsertRows();
+    }
+    fetching_ = false;
+    more_ = more;
+    if (!records.isEmpty()) emit countChanged();
 }
 
 RecordMoveModel::RecordMoveModel(QObject* parent) : QAbstractListModel(parent) {}

@@ -1,6 +1,7 @@
 // The list models of the Records page: the records a search found (one row
-// per record, from the archive's summaries) and the moves of one record
-// (pit, comment, glyph, who handled it, and the analysis' verdict).
+// per record, from the archive's summaries, fetched a page at a time as the
+// view scrolls: canFetchMore/fetchMore) and the moves of one record (pit,
+// comment, glyph, who handled it, and the analysis' verdict).
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -35,15 +36,29 @@ class RecordListModel : public QAbstractListModel {
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    int count() const { return int(records_.size()); }
+    // More rows can be fetched (a page is being fetched: not yet again).
+    bool canFetchMore(const QModelIndex& parent = {}) const override;
+    // Asks for the page after the last row (moreWanted); the answer comes
+    // through appendRecords.
+    void fetchMore(const QModelIndex& parent = {}) override;
+
+    int count() const { return int(records_.size()); }  // rows fetched so far
     const archive::RecordSummary& at(int row) const { return records_[row]; }
-    void setRecords(QList<archive::RecordSummary> records);
+    // The first page of a new search; `more`: further pages exist.
+    void setRecords(QList<archive::RecordSummary> records, bool more = false);
+    // No more pages of these rows: a new search is on its way.
+    void stopFetching() { more_ = false; }
+    // A further page, after the rows fetched.
+    void appendRecords(const QList<archive::RecordSummary>& records, bool more);
 
   signals:
     void countChanged();
+    void moreWanted(qint64 afterId);
 
   private:
     QList<archive::RecordSummary> records_;
+    bool more_ = false;
+    bool fetching_ = false;
 };
 
 // One row per move of a record's main line. Rows are updated in place (an

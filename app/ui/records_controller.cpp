@@ -1,3 +1,4 @@
+// The Records page's search (records_controller.h).
 #include "records_controller.h"
 
 #include <QDateTime>
@@ -29,6 +30,7 @@ RecordsController::RecordsController(QObject* parent)
     : QObject(parent), archive_(ArchiveService::instance()) {
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &RecordsController::refresh);
+    connect(&model_, &RecordListModel::moreWanted, this, &RecordsController::fetchPage);
     if (archive_) {
         connect(archive_, &ArchiveService::stateChanged, this, [this] {
             emit archiveChanged();
@@ -121,43 +123,98 @@ void RecordsController::setBusy(bool on) {
     emit busyChanged();
 }
 
+namespace {
+
+// A page of a search, and whether more follow.
+struct Page {
+    QList<RecordSummary> rows;
+    bool more = false;
+    QString error;
+    bool skipped = false;  // overtaken before it ran
+};
+
+}  // namespace
+
 void RecordsController::refresh() {
     timer_.stop();
     if (!archive_ || !archive_->ready()) return;
-    RecordFilter filter;
-    filter.game = game_;
-    filter.place = place_.trimmed();
-    filter.player = player_.trimmed();
-    filter.text = text_.trimmed();
-    filter.sort = sort_;
-    struct Found {
-        QList<RecordSummary> rows;
-        int total = 0;
-        QString error;
-    };
-    auto found = std::make_shared<Found>();
-    const int serial = ++serial_;
+    filter_ = RecordFilter{};
+    filter_.game = game_;
+    filter_.place = place_.trimmed();
+    filter_.player = player_.trimmed();
+    filter_.text = text_.trimmed();
+    filter_.sort = sort_;
     setBusy(true);
+    ++serial_;
+    latest_->store(serial_);
+    model_.stopFetching();  // the rows shown belong to the search before
+    fetchPage(0);
+}
+
+// The page after record `after` (0: the first page) of the newest search.
+void RecordsController::fetchPage(qint64 after) {
+    if (!archive_ || !archive_->ready()) return;
+    RecordFilter filter = filter_;
+    filter.after = after;
+    filter.limit = kPageSize + 1;  // one more tells whether another page follows
+    auto page = std::make_shared<Page>();
+    const int serial = serial_;
     archive_->run(
-        [filter, found](Database& db) {
+        [filter, page, serial, latest = latest_](Database& db) {
+            if (latest->load() != serial) {
+                page->skipped = true;
+                return QVariant();
+            }
             const QString before = db.error();
-            RecordStore store(db);
-            found->rows = store.search(filter);
-            found->total = store.count();
-            if (db.error() != before) found->error = db.error();
+            page->rows = RecordStore(db).search(filter);
+            page->more = page->rows.size() > kPageSize;
+            if (page->more) page->rows.removeLast();
+            if (db.error() != before) page->error = db.error();
             return QVariant();
         },
         this,
-        [this, serial, found](const QVariant&) {
-            if (serial != serial_) return;  // a newer search is on its way
-            setBusy(false);
-            model_.setRecords(found->rows);
-            total_ = found->total;
-            emit countChanged();
-            if (queryError_ != found->error) {
-                queryError_ = found->error;
+        [this, serial, after, page](const QVariant&) {
+            if (serial != serial_ || page->skipped) return;  // a newer search is on its way
+            if (after == 0) {
+                setBusy(false);
+                found_ = -1;
+                model_.setRecords(page->rows, page->more);
+                emit countChanged();
+                countFound();
+            } else {
+                model_.appendRecords(page->rows, page->more);
+                if (found_ < 0) emit countChanged();
+            }
+            if (queryError_ != page->error) {
+                queryError_ = page->error;
                 emit archiveChanged();
             }
+        });
+}
+
+// How many records the newest search finds, and how many the archive holds:
+// a job of its own, after the first page is shown.
+void RecordsController::countFound() {
+    struct Counts {
+        int found = -1, total = 0;
+    };
+    auto counts = std::make_shared<Counts>();
+    const int serial = serial_;
+    const RecordFilter filter = filter_;
+    archive_->run(
+        [filter, counts, serial, latest = latest_](Database& db) {
+            if (latest->load() != serial) return QVariant();
+            RecordStore store(db);
+            counts->found = store.count(filter);
+            counts->total = store.count();
+            return QVariant();
+        },
+        this,
+        [this, serial, counts](const QVariant&) {
+            if (serial != serial_ || counts->found < 0) return;
+            found_ = counts->found;
+            total_ = counts->total;
+            emit countChanged();
         });
 }
 

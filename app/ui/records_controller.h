@@ -1,7 +1,10 @@
 // The Records page's search: filters, sort and debounced typing, run as jobs
 // on the archive thread (ArchiveService) so that the interface never waits
 // for SQLite, and the list of records found (RecordListModel), refreshed
-// when the archive's records change.
+// when the archive's records change. The list is fetched a page at a time
+// as the view scrolls; the number found is counted by a job of its own
+// after the first page is shown; a search overtaken by newer typing is
+// dropped before it runs, and its answer, if it ran, is ignored.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
@@ -11,6 +14,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QVariantList>
+#include <atomic>
 #include <memory>
 
 #include "archive/game_record.h"
@@ -33,7 +37,7 @@ class RecordsController : public QObject {
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY filterChanged)
     Q_PROPERTY(QString sort READ sort WRITE setSort NOTIFY filterChanged)  // date | place | game
     Q_PROPERTY(bool filtered READ filtered NOTIFY filterChanged)
-    Q_PROPERTY(int count READ count NOTIFY countChanged)  // records found
+    Q_PROPERTY(int count READ count NOTIFY countChanged)  // records found (counted lazily)
     Q_PROPERTY(int total READ total NOTIFY countChanged)  // records in the archive
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(bool ready READ ready NOTIFY archiveChanged)
@@ -55,7 +59,8 @@ class RecordsController : public QObject {
     void setText(const QString& value);
     void setSort(const QString& value);
     bool filtered() const;
-    int count() const { return model_.count(); }
+    int count() const { return found_ >= 0 ? found_ : model_.count(); }
+    static constexpr int kPageSize = 200;
     int total() const { return total_; }
     bool busy() const { return busy_; }
     bool ready() const;
@@ -81,6 +86,8 @@ class RecordsController : public QObject {
   private:
     void schedule(int ms);
     void setBusy(bool on);
+    void fetchPage(qint64 after);
+    void countFound();
 
     RecordListModel model_;
     QPointer<ArchiveService> archive_;
@@ -88,7 +95,11 @@ class RecordsController : public QObject {
     QString game_, place_, player_, text_, sort_ = QStringLiteral("date");
     QString queryError_;
     int total_ = 0;
-    int serial_ = 0;  // the newest query; older answers are dropped
+    int found_ = -1;                // -1: not counted yet
+    archive::RecordFilter filter_;  // of the newest search
+    int serial_ = 0;                // the newest query; older answers are dropped
+    // The newest query, as the archive thread sees it: older jobs do not run.
+    std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);
     bool busy_ = false;
     int debounceMs_ = 250;
 };

@@ -1,5 +1,6 @@
 // The archive service behind Settings → Back up the archive: the copy is
-// made on the archive thread, holds every record, and a failure is said.
+// made on the archive thread, holds every record, and a failure is said;
+// and the check of every page, on request, on the same thread.
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -40,6 +41,17 @@ class TestArchiveService : public QObject {
         QTRY_COMPARE(finished.count(), 2);
         QCOMPARE(finished[1][0].toBool(), false);
         QVERIFY(finished[1][1].toString().startsWith("The backup failed"));
+    }
+
+    // Settings → Check the archive: SQLite's check on the archive thread.
+    void theCheckRunsOnTheArchiveThread() {
+        ui::ArchiveService service(dir_.filePath("checked.sqlite"));
+        QTRY_VERIFY(service.ready());
+        QSignalSpy finished(&service, &ui::ArchiveService::checkFinished);
+        service.check();
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(finished[0][0].toBool(), true);
+        QCOMPARE(finished[0][1].toString(), QString("The archive is intact."));
     }
 };
 

@@ -164,6 +164,44 @@ class TestRecordsController : public QObject {
             QVERIFY2(roles.values().contains(name), name);
     }
 
+    // More records than a page: the first page shows at once, the count
+    // comes by itself, and fetchMore brings the rest in order, under the
+    // model tester.
+    void theListFetchesPagesAsTheViewScrolls() {
+        const int records = 2 * RecordsController::kPageSize + 50;
+        onArchive([&](RecordStore& store) {
+            store.add(makeRecord("en-gehe", {"a1"}, {{"Date", "2020.01.01"}}));
+            for (int i = 1; i < records; ++i)
+                store.add(makeRecord("en-gehe", {"a1"},
+                                     {{"Date", QString("2020.%1.%2")
+                                                   .arg(1 + i % 12, 2, 10, QChar('0'))
+                                                   .arg(1 + i % 28, 2, 10, QChar('0'))
+                                                   .toStdString()}}));
+        });
+        RecordsController c;
+        c.setDebounceMs(0);
+        QAbstractItemModelTester tester(c.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(c.count(), records);
+        QCOMPARE(c.total(), records);
+        RecordListModel* model = c.model();
+        QCOMPARE(model->rowCount(), RecordsController::kPageSize);
+        QVERIFY(model->canFetchMore({}));
+        model->fetchMore({});
+        QVERIFY(!model->canFetchMore({}));  // one page at a time
+        QTRY_COMPARE(model->rowCount(), 2 * RecordsController::kPageSize);
+        QVERIFY(model->canFetchMore({}));
+        model->fetchMore({});
+        QTRY_COMPARE(model->rowCount(), records);
+        QVERIFY(!model->canFetchMore({}));
+        QSet<qint64> seen;
+        for (int row = 0; row < records; ++row) {
+            seen.insert(model->at(row).id);
+            if (row > 0) QVERIFY(model->at(row - 1).date >= model->at(row).date);
+        }
+        QCOMPARE(seen.size(), records);
+    }
+
     void addingRecordsAndFiltering() {
         RecordsController c;
         c.setDebounceMs(150);

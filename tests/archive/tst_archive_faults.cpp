@@ -16,6 +16,7 @@
 #include "archive/record_store.h"
 #include "archive/source_catalog.h"
 #include "archive/text_fold.h"
+#include "older_schemas.h"
 
 using namespace enkang::archive;
 
@@ -100,21 +101,7 @@ class TestArchiveFaults : public QObject {
             r.setTag("Game", "kimasai-mackay");
             QVERIFY(RecordStore(db).add(r));
         }
-        {
-            QSqlDatabase raw = QSqlDatabase::addDatabase("QSQLITE", "raw");
-            raw.setDatabaseName(p);
-            QVERIFY(raw.open());
-            QSqlQuery q(raw);
-            for (const char* s :
-                 {"DROP INDEX records_by_place_folded", "PRAGMA application_id = 0"})
-                QVERIFY2(q.exec(s), s);
-            for (const char* column : {"place_folded", "players_folded", "observer_folded",
-                                       "event_folded", "text_folded"})
-                QVERIFY(q.exec(QString("ALTER TABLE records DROP COLUMN %1").arg(column)));
-            QVERIFY(q.exec("PRAGMA user_version = 2"));
-            raw.close();
-        }
-        QSqlDatabase::removeDatabase("raw");
+        testing::downgrade(p, Database::kSchemaVersion, 2);
         QSqlDatabase holder = QSqlDatabase::addDatabase("QSQLITE", "holder");
         holder.setDatabaseName(p);
         QVERIFY(holder.open());

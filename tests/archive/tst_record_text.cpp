@@ -2,6 +2,7 @@
 // comments with commands, variations, and write(parse(write(r))) == write(r)
 // over many generated records.
 #include <QtTest>
+#include <algorithm>
 
 #include "archive/record_check.h"
 #include "archive/record_text.h"
@@ -171,6 +172,43 @@ class TestRecordText : public QObject {
         QCOMPARE(r.moves[1].time, std::string());
         const GameRecord again = parseRecords(writeRecord(r)).games.front();
         QVERIFY(again == r);
+    }
+
+    // Read from a stream in pieces of 1 to 7 bytes, a file gives the same
+    // games, places and errors as read whole (the streaming import's reader).
+    void aStreamReadInPiecesGivesWhatTheWholeTextGives() {
+        const std::string text =
+            "\xEF\xBB\xBF[Game \"kimasai-mackay\"]\n[Place \"\xC5\xA0"
+            "a\xC4\xBE"
+            "a\"]\n\n"
+            "{start} 1. b3 {a \\} b} (1. c8 {x}) 2. c8 *\n\n"
+            "[Game \"en-gehe\"]\n[Game \"twice\"]\n\n1. a1 *\n\n"
+            "[Game \"en-gehe\"]\n\n1. a1 {bad \xE9 byte} 1-0\n"
+            "[Game \"en-gehe\"]\n\n1. a1 {unclosed\n\n[Game \"en-gehe\"]\n\n1. a1 0-1 1. ";
+        const ParsedFile whole = parseRecords(text);
+        std::size_t at = 0, step = 0;
+        RecordReader reader([&](char* buffer, std::size_t capacity) {
+            const std::size_t n = std::min({capacity, text.size() - at, 1 + step++ % 7});
+            std::copy_n(text.data() + at, n, buffer);
+            at += n;
+            return n;
+        });
+        std::size_t g = 0, e = 0;
+        for (ParsedGame game; reader.next(game); ++g) {
+            QVERIFY(g < whole.games.size());
+            QVERIFY(game.record == whole.games[g]);
+            QCOMPARE(game.line, whole.gameLines[g]);
+            QCOMPARE(game.number, int(g) + 1);
+            for (const TextError& error : game.errors) {
+                QVERIFY(e < whole.errors.size());
+                QCOMPARE(error.describe(), whole.errors[e].describe());
+                QCOMPARE(error.offset, whole.errors[e].offset);
+                ++e;
+            }
+        }
+        QCOMPARE(g, whole.games.size());
+        QCOMPARE(e, whole.errors.size());
+        QVERIFY(whole.errors.size() >= 3);
     }
 
     void setUpTag() {

@@ -1,0 +1,205 @@
+// Records into SQLite through reused prepared statements (record_writer.h).
+#include "record_writer.h"
+
+#include <QByteArray>
+#include <QStringList>
+#include <array>
+
+#include "text_fold.h"
+
+namespace enkang::archive {
+namespace {
+
+constexpr const char* kColumns =
+    "game, result, comment, date, place, event, observer, players, place_folded,"
+    " players_folded, observer_folded, event_folded, text_folded, move_count";
+constexpr int kHeadColumns = 14;
+
+// The names of everyone who played: team names and members, for searching.
+std::string playersOf(const GameRecord& r) {
+    std::string out;
+    for (const char* tag : {"South", "North", "SouthMembers", "NorthMembers"}) {
+        const std::string value = r.tag(tag);
+        if (value.empty()) continue;
+        out += (out.empty() ? "" : " | ") + value;
+    }
+    return out;
+}
+
+// Everything a text search looks in: the game's comment, its tag values and
+// every move's comment (variations included).
+std::string searchTextOf(const GameRecord& r) {
+    std::string out = r.comment;
+    for (const auto& tag : r.tags) out += ' ' + tag.second;
+    std::vector<const std::vector<RecordMove>*> lines{&r.moves};
+    while (!lines.empty()) {
+        const auto* line = lines.back();
+        lines.pop_back();
+        for (const RecordMove& m : *line) {
+            if (!m.comment.empty()) out += ' ' + m.comment;
+            for (const auto& v : m.variations) lines.push_back(&v);
+        }
+    }
+    return out;
+}
+
+QByteArray folded(const std::string& text) {
+    return foldForSearch(QString::fromStdString(text)).toUtf8();
+}
+
+std::string insertRecordSql() {
+    std::string values;
+    for (int i = 0; i < kHeadColumns; ++i) values += i ? ", ?" : "?";
+    return std::string("INSERT INTO records (") + kColumns + ") VALUES (" + values + ")";
+}
+
+std::string updateRecordSql() {
+    std::string set;
+    const QStringList columns = QString(kColumns).split(", ");
+    for (const QString& c : columns)
+        set += (set.empty() ? "" : ", ") + c.trimmed().toStdString() + " = ?";
+    return "UPDATE records SET " + set +
+           ", modified = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?";
+}
+
+}  // namespace
+
+RecordWriter::RecordWriter(Database& db)
+    : db_(db),
+      insertRecord_(db, insertRecordSql().c_str()),
+      updateRecord_(db, updateRecordSql().c_str()),
+      insertTag_(db,
+                 "INSERT INTO record_tags (record_id, position, name, value) VALUES (?, ?, ?, ?)"),
+      clearTags_(db, "DELETE FROM record_tags WHERE record_id = ?"),
+      clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?") {}
+
+// What the text format cannot hold never enters the archive.
+bool RecordWriter::acceptable(const GameRecord& r) {
+    for (const auto& [name, value] : r.tags)
+        if (const std::string problem = tagNameProblem(name); !problem.empty())
+            return db_.fail(QString::fromStdString(problem));
+    if (nestedDeeperThan(r.moves, kMaxVariationDepth))
+        return db_.fail("variations nested deeper than 1,000");
+    return true;
+}
+
+SearchColumns searchColumnsOf(const GameRecord& r) {
+    SearchColumns out;
+    out.players = playersOf(r);
+    out.place = folded(r.tag("Place"));
+    out.playersFolded = folded(out.players);
+    out.observer = folded(r.tag("Observer"));
+    out.event = folded(r.tag("Event"));
+    out.text = folded(searchTextOf(r));
+    return out;
+}
+
+qint64 RecordWriter::add(const GameRecord& record) {
+    return add(record, searchColumnsOf(record));
+}
+
+qint64 RecordWriter::add(const GameRecord& record, const SearchColumns& search) {
+    if (!acceptable(record)) return 0;
+    qint64 id = 0;
+    const bool ok = db_.transaction([&] {
+        if (!runHead(insertRecord_, record, search)) return false;
+        id = insertRecord_.lastInsertId();
+        return writeBody(id, record);
+    });
+    return ok ? id : 0;
+}
+
+bool RecordWriter::replace(qint64 id, const GameRecord& record) {
+    if (!acceptable(record)) return false;
+    return db_.transaction([&] {
+        updateRecord_.bind(kHeadColumns + 1, std::int64_t(id));
+        if (!runHead(updateRecord_, record, searchColumnsOf(record))) return false;
+        for (Statement* clear : {&clearMoves_, &clearTags_}) {
+            clear->bind(1, std::int64_t(id));
+            if (!clear->run()) return false;
+        }
+        return writeBody(id, record);
+    });
+}
+
+// Binds the record's own columns and runs the statement (the text bound
+// lives only for this call).
+bool RecordWriter::runHead(Statement& statement, const GameRecord& r, const SearchColumns& search) {
+    if (!statement.ok()) return false;
+    const std::array<std::string, 8> plain = {r.tag("Game"),     r.result,       r.comment,
+                                              r.tag("Date"),     r.tag("Place"), r.tag("Event"),
+                                              r.tag("Observer"), search.players};
+    int index = 1;
+    for (const std::string& v : plain) statement.bind(index++, std::string_view(v));
+    for (const QByteArray* v :
+         {&search.place, &search.playersFolded, &search.observer, &search.event, &search.text})
+        statement.bind(index++, std::string_view(v->constData(), std::size_t(v->size())));
+    statement.bind(index, std::int64_t(r.moves.size()));
+    return statement.run();
+}
+
+bool RecordWriter::writeBody(qint64 id, const GameRecord& r) {
+    for (std::size_t i = 0; i < r.tags.size(); ++i) {
+        insertTag_.bind(1, std::int64_t(id));
+        insertTag_.bind(2, std::int64_t(i));
+        insertTag_.bind(3, std::string_view(r.tags[i].first));
+        insertTag_.bind(4, std::string_view(r.tags[i].second));
+        if (!insertTag_.run()) return false;
+    }
+    return writeLine(id, r.moves, 0, 0);
+}
+
+// The statement inserting `rows` moves at once (1 to kMovesPerStatement).
+Statement& RecordWriter::insertMoves(int rows) {
+    auto& slot = insertMoves_[std::size_t(rows - 1)];
+    if (!slot) {
+        std::string sql =
+            "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
+            " irregular, glyph, comment, handler, time) VALUES ";
+        for (int r = 0; r < rows; ++r)
+            sql += r ? ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" : "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        slot = std::make_unique<Statement>(db_, sql.c_str());
+    }
+    return *slot;
+}
+
+// Moves go in runs of up to kMovesPerStatement rows per statement; a move
+// with variations goes alone, so that its id (their parent) is known.
+bool RecordWriter::writeLine(qint64 recordId, const std::vector<RecordMove>& line, qint64 parent,
+                             int variation) {
+    std::size_t i = 0;
+    while (i < line.size()) {
+        std::size_t end = i + 1;
+        if (line[i].variations.empty())
+            while (end < line.size() && end - i < kMovesPerStatement &&
+                   line[end].variations.empty())
+                ++end;
+        Statement& insert = insertMoves(int(end - i));
+        int p = 1;
+        for (std::size_t k = i; k < end; ++k) {
+            const RecordMove& m = line[k];
+            insert.bind(p++, std::int64_t(recordId));
+            if (parent)
+                insert.bind(p++, std::int64_t(parent));
+            else
+                insert.bindNull(p++);
+            insert.bind(p++, std::int64_t(variation));
+            insert.bind(p++, std::int64_t(k));
+            insert.bind(p++, std::string_view(m.pit));
+            insert.bind(p++, std::int64_t(m.irregular));
+            insert.bind(p++, std::string_view(m.glyph));
+            insert.bind(p++, std::string_view(m.comment));
+            insert.bind(p++, std::string_view(m.handler));
+            insert.bind(p++, std::string_view(m.time));
+        }
+        if (!insert.run()) return false;
+        const RecordMove& last = line[end - 1];
+        const qint64 moveId = insert.lastInsertId();
+        for (std::size_t v = 0; v < last.variations.size(); ++v)
+            if (!writeLine(recordId, last.variations[v], moveId, int(v) + 1)) return false;
+        i = end;
+    }
+    return true;
+}
+
+}  // namespace enkang::archive

@@ -1,0 +1,97 @@
+// The Records page over a large archive (issue 15), offscreen: the time to
+// the first frame and to the first page of records shown, then frame
+// intervals while the list scrolls 40 px a frame (fetching pages as it
+// goes). Not a test.   bench_records_frame_times ARCHIVE [FRAMES]
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QtQml/QQmlExtensionPlugin>
+#include <algorithm>
+#include <cstdio>
+
+#include "app/ui/archive_service.h"
+
+Q_IMPORT_QML_PLUGIN(EnkangPlugin)
+
+namespace {
+
+// The page's list of records (the one ListView with a model of records).
+QQuickItem* recordList(QQuickWindow* window) {
+    for (QQuickItem* item : window->findChildren<QQuickItem*>())
+        if (item->inherits("QQuickListView") &&
+            item->property("model").value<QObject*>() != nullptr &&
+            item->property("model").value<QObject*>()->inherits("enkang::ui::RecordListModel"))
+            return item;
+    return nullptr;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: bench_records_frame_times ARCHIVE [FRAMES]\n");
+        return 2;
+    }
+    const int wanted = argc > 2 ? std::atoi(argv[2]) : 600;
+    QElapsedTimer clock;
+    clock.start();
+    enkang::ui::ArchiveService archive(QString::fromLocal8Bit(argv[1]));
+    enkang::ui::ArchiveService::setInstance(&archive);
+    QQmlApplicationEngine engine;
+    engine.addImportPath("qrc:/");
+    engine.loadData(R"(
+        import QtQuick
+        import Enkang
+        Window { width: 1280; height: 800; visible: true; RecordsPage { anchors.fill: parent } })");
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
+    if (!window) return 1;
+    double firstFrame = -1, firstPage = -1;
+    std::vector<double> frames;
+    qint64 last = -1;
+    QQuickItem* list = nullptr;
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [&] {
+            const qint64 now = clock.nsecsElapsed();
+            if (firstFrame < 0) firstFrame = double(now) / 1e6;
+            if (!list) list = recordList(window);
+            if (firstPage < 0 && list && list->property("count").toInt() > 0) {
+                firstPage = double(now) / 1e6;
+                last = now;
+            } else if (firstPage >= 0) {
+                frames.push_back(double(now - last) / 1e6);
+                last = now;
+                list->setProperty("contentY", list->property("contentY").toDouble() + 40);
+                if (int(frames.size()) >= wanted) QCoreApplication::quit();
+            }
+            window->update();
+        },
+        Qt::QueuedConnection);
+    QTimer::singleShot(60000, &app, &QCoreApplication::quit);
+    QGuiApplication::exec();
+    if (!list) {
+        std::printf("the list of records was not found\n");
+        for (QObject* o : window->findChildren<QObject*>())
+            if (o->inherits("QQuickListView"))
+                std::printf("  a ListView, model %s\n", o->property("model").typeName()
+                                                            ? o->property("model").typeName()
+                                                            : "?");
+    }
+    std::printf("first frame: %.0f ms after start; first page of records shown: %.0f ms\n",
+                firstFrame, firstPage);
+    if (!frames.empty()) {
+        std::vector<double> sorted = frames;
+        std::sort(sorted.begin(), sorted.end());
+        std::printf(
+            "scrolling %zu frames (40 px each, %d rows fetched): median %.2f ms, 95th %.2f ms, "
+            "max %.2f ms, frames over 32 ms: %ld\n",
+            frames.size(), list ? list->property("count").toInt() : 0, sorted[sorted.size() / 2],
+            sorted[sorted.size() * 95 / 100], sorted.back(),
+            long(std::count_if(frames.begin(), frames.end(), [](double f) { return f > 32; })));
+    }
+    return 0;
+}
