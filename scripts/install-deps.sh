@@ -16,6 +16,8 @@ packages=(
   python3-bibtexparser strace fonts-dejavu-core fonts-noto-core clang-format clang libclang-rt-14-dev
   # The package: ctest package_install validates the desktop entry and metainfo, renders the man pages.
   desktop-file-utils appstream man-db
+  # The shared archive (issue 19): Qt's PostgreSQL driver, and a server for ctest -L server.
+  libqt6sql6-psql postgresql
 )
 missing=()
 for p in "${packages[@]}"; do
