@@ -2,6 +2,7 @@
 #include "server_records.h"
 
 #include <QSqlQuery>
+#include <QStringList>
 
 namespace enkang::archive {
 namespace {
@@ -47,6 +48,27 @@ std::optional<qint64> ServerRecords::insert(const QString& uuid, const RecordFie
     query.addBindValue(uuid);
     bindFields(query, fields);
     return revisionOf(query);
+}
+
+std::optional<QHash<QString, qint64>> ServerRecords::insertMany(
+    const QList<std::pair<QString, RecordFields>>& records) {
+    QHash<QString, qint64> inserted;
+    if (records.isEmpty()) return inserted;
+    QStringList rows;
+    const QString row = QStringLiteral("(?::uuid, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (qsizetype i = 0; i < records.size(); ++i) rows << row;
+    QSqlQuery query(server_.sql());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("INSERT INTO records (uuid, %1) VALUES %2"
+                                 " ON CONFLICT (uuid) DO NOTHING RETURNING uuid::text, revision")
+                      .arg(kFieldColumns, rows.join(',')));
+    for (const auto& [uuid, fields] : records) {
+        query.addBindValue(uuid);
+        bindFields(query, fields);
+    }
+    if (!query.exec()) return server_.fail(query), std::nullopt;
+    while (query.next()) inserted.insert(query.value(0).toString(), query.value(1).toLongLong());
+    return inserted;
 }
 
 std::optional<qint64> ServerRecords::update(const QString& uuid, qint64 base,

@@ -3,6 +3,7 @@
 // moved on since. The server's policies decide who may write at all.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -26,6 +27,10 @@ class ServerRecords {
 
     // The new revision; 0 when the UUID is taken; nothing (error() says why) on failure.
     std::optional<qint64> insert(const QString& uuid, const RecordFields& fields);
+    // Many at once (one statement): the new revision of each UUID inserted;
+    // UUIDs already taken are left out.
+    std::optional<QHash<QString, qint64>> insertMany(
+        const QList<std::pair<QString, RecordFields>>& records);
     // The new revision; 0 when the record is no longer at `base` or may not be changed.
     std::optional<qint64> update(const QString& uuid, qint64 base, const RecordFields& fields);
     // Marks the record deleted (others learn of it when they pull); as update.

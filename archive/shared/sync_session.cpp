@@ -1,8 +1,11 @@
 // The sync's push and pull, batch by batch.
 #include "sync_session.h"
 
+#include <QSqlError>
+
 #include "archive/record_store.h"
 #include "archive/record_text.h"
+#include "local_records.h"
 #include "record_fields.h"
 #include "server_records.h"
 #include "server_schema.h"
@@ -10,16 +13,6 @@
 
 namespace enkang::archive {
 namespace {
-
-// What happened to one pushed change, applied locally after the server commits.
-struct PushOutcome {
-    enum class Kind { Written, Unchanged, Conflict, Refused };
-    Kind kind = Kind::Written;
-    PendingChange change;
-    qint64 revision = 0;
-    QString hash;
-    ServerRecord server;
-};
 
 Conflict conflictOf(const QString& uuid, const ServerRecord& server) {
     return {
@@ -51,6 +44,20 @@ std::optional<PushOutcome> explainUnwritten(ServerRecords& records, PushOutcome 
     return outcome;
 }
 
+// After a write: its new revision, or why it wrote nothing. False on failure.
+bool settle(ServerRecords& records, PushOutcome& outcome, std::optional<qint64> written,
+            bool deleting) {
+    if (!written) return false;
+    if (*written > 0) {
+        outcome.revision = *written;
+        return true;
+    }
+    const auto explained = explainUnwritten(records, outcome, deleting);
+    if (!explained) return false;
+    outcome = *explained;
+    return true;
+}
+
 }  // namespace
 
 bool SyncSession::failed(SyncReport& report, const QString& why) {
@@ -70,79 +77,100 @@ SyncReport SyncSession::run() {
     return report;
 }
 
-bool SyncSession::push(SyncReport& report) {
-    SyncLedger ledger(local_);
-    RecordStore store(local_);
+bool SyncSession::pushBatch(const QList<PendingChange>& batch, QList<PushOutcome>& outcomes,
+                            SyncReport& report) {
+    QList<qint64> ids;
+    for (const PendingChange& c : batch)
+        if (c.kind != PendingChange::Kind::Delete) ids << c.link.localId;
+    const auto loaded = loadLocalRecords(local_, ids);
+    if (!loaded) return failed(report, local_.error());
     ServerRecords records(server_);
-    const auto pending = ledger.pending();
+    if (!server_.sql().transaction())
+        return failed(report, "cannot start a transaction on the server");
+    const auto refused = [&] {
+        const QString why = server_.error();
+        server_.sql().rollback();
+        return failed(report, "the server refused: " + why);
+    };
+    QList<std::pair<QString, RecordFields>> added;
+    QList<PushOutcome> addedOutcomes;
+    for (const PendingChange& change : batch) {
+        PushOutcome outcome{PushOutcome::Kind::Written, change, 0, {}, {}};
+        const RecordLink& link = change.link;
+        const bool deleting = change.kind == PendingChange::Kind::Delete;
+        std::optional<qint64> written;
+        if (deleting) {
+            written = records.markDeleted(link.uuid, link.revision);
+        } else {
+            const auto record = loaded->find(link.localId);
+            if (record == loaded->end()) continue;  // deleted since: the next sync sends that
+            const RecordFields fields = recordFieldsOf(record->second);
+            outcome.hash = fields.hash;
+            if (fields.hash == link.hash) {
+                outcome.kind = PushOutcome::Kind::Unchanged;
+                outcome.revision = link.revision;
+                outcomes.append(outcome);
+                continue;
+            }
+            if (link.revision == 0) {
+                added.append({link.uuid, fields});
+                addedOutcomes.append(outcome);
+                continue;
+            }
+            written = records.update(link.uuid, link.revision, fields);
+        }
+        if (!settle(records, outcome, written, deleting)) return refused();
+        outcomes.append(outcome);
+    }
+    const auto inserted = records.insertMany(added);
+    if (!inserted) return refused();
+    for (PushOutcome& outcome : addedOutcomes) {
+        if (!settle(records, outcome, inserted->value(outcome.change.link.uuid, 0), false))
+            return refused();
+        outcomes.append(outcome);
+    }
+    if (!server_.sql().commit())
+        return failed(report, "the server did not commit: " + server_.sql().lastError().text());
+    return true;
+}
+
+bool SyncSession::recordOutcomes(const QList<PushOutcome>& outcomes, SyncReport& report) {
+    SyncLedger ledger(local_);
+    const bool recorded = local_.transaction([&] {
+        for (const PushOutcome& o : outcomes) {
+            const RecordLink& link = o.change.link;
+            bool ok = true;
+            switch (o.kind) {
+                case PushOutcome::Kind::Written:
+                case PushOutcome::Kind::Unchanged:
+                    ok = o.change.kind == PendingChange::Kind::Delete
+                             ? ledger.dropLink(link.uuid)
+                             : ledger.setLink(link.uuid, link.localId, o.revision, o.hash);
+                    if (o.kind == PushOutcome::Kind::Written) ++report.pushed;
+                    break;
+                case PushOutcome::Kind::Conflict:
+                    ok = ledger.addConflict(conflictOf(link.uuid, o.server));
+                    ++report.conflicts;
+                    break;
+                case PushOutcome::Kind::Refused:
+                    ++report.refused;
+                    break;
+            }
+            if (!ok) return false;
+        }
+        return true;
+    });
+    return recorded || failed(report, local_.error());
+}
+
+bool SyncSession::push(SyncReport& report) {
+    const auto pending = SyncLedger(local_).pending();
     if (!pending) return failed(report, local_.error());
     for (qsizetype start = 0; start < pending->size(); start += kBatch) {
         QList<PushOutcome> outcomes;
-        if (!server_.sql().transaction())
-            return failed(report, "cannot start a transaction on the server");
-        for (qsizetype i = start; i < std::min(pending->size(), start + kBatch); ++i) {
-            PushOutcome outcome{PushOutcome::Kind::Written, pending->at(i), 0, {}, {}};
-            const RecordLink& link = outcome.change.link;
-            const bool deleting = outcome.change.kind == PendingChange::Kind::Delete;
-            std::optional<qint64> written;
-            if (deleting) {
-                written = records.markDeleted(link.uuid, link.revision);
-            } else {
-                const auto record = store.load(link.localId);
-                if (!record) {
-                    server_.sql().rollback();
-                    return failed(report, local_.error());
-                }
-                const RecordFields fields = recordFieldsOf(*record);
-                outcome.hash = fields.hash;
-                if (fields.hash == link.hash) {
-                    outcome.kind = PushOutcome::Kind::Unchanged;
-                    outcome.revision = link.revision;
-                    outcomes.append(outcome);
-                    continue;
-                }
-                written = link.revision == 0 ? records.insert(link.uuid, fields)
-                                             : records.update(link.uuid, link.revision, fields);
-            }
-            std::optional<PushOutcome> settled = outcome;
-            if (written && *written > 0)
-                settled->revision = *written;
-            else if (written)
-                settled = explainUnwritten(records, outcome, deleting);
-            if (!written || !settled) {
-                const QString why = server_.error();
-                server_.sql().rollback();
-                return failed(report, "the server refused: " + why);
-            }
-            outcomes.append(*settled);
-        }
-        if (!server_.sql().commit())
-            return failed(report, "the server did not commit: " + server_.sql().lastError().text());
-        const bool recorded = local_.transaction([&] {
-            for (const PushOutcome& o : outcomes) {
-                const RecordLink& link = o.change.link;
-                bool ok = true;
-                switch (o.kind) {
-                    case PushOutcome::Kind::Written:
-                    case PushOutcome::Kind::Unchanged:
-                        ok = o.change.kind == PendingChange::Kind::Delete
-                                 ? ledger.dropLink(link.uuid)
-                                 : ledger.setLink(link.uuid, link.localId, o.revision, o.hash);
-                        if (o.kind == PushOutcome::Kind::Written) ++report.pushed;
-                        break;
-                    case PushOutcome::Kind::Conflict:
-                        ok = ledger.addConflict(conflictOf(link.uuid, o.server));
-                        ++report.conflicts;
-                        break;
-                    case PushOutcome::Kind::Refused:
-                        ++report.refused;
-                        break;
-                }
-                if (!ok) return false;
-            }
-            return true;
-        });
-        if (!recorded) return failed(report, local_.error());
+        if (!pushBatch(pending->mid(start, kBatch), outcomes, report) ||
+            !recordOutcomes(outcomes, report))
+            return false;
         if (progress_)
             progress_({SyncProgress::Phase::Push, int(std::min(pending->size(), start + kBatch)),
                        int(pending->size())});

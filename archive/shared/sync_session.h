@@ -14,6 +14,8 @@
 
 #include "archive/database.h"
 #include "server_connection.h"
+#include "server_records.h"
+#include "sync_ledger.h"
 
 namespace enkang::archive {
 
@@ -33,6 +35,16 @@ struct SyncReport {
     int refused = 0;    // changes the server does not allow this person
 };
 
+// What happened to one pushed change, applied locally after the server commits.
+struct PushOutcome {
+    enum class Kind { Written, Unchanged, Conflict, Refused };
+    Kind kind = Kind::Written;
+    PendingChange change;
+    qint64 revision = 0;
+    QString hash;
+    ServerRecord server;
+};
+
 class SyncSession {
   public:
     static constexpr int kBatch = 500;
@@ -47,6 +59,10 @@ class SyncSession {
 
   private:
     bool push(SyncReport& report);
+    // One batch in one server transaction; its outcomes then in one local one.
+    bool pushBatch(const QList<PendingChange>& batch, QList<PushOutcome>& outcomes,
+                   SyncReport& report);
+    bool recordOutcomes(const QList<PushOutcome>& outcomes, SyncReport& report);
     bool pull(SyncReport& report);
     bool failed(SyncReport& report, const QString& why);
 
