@@ -126,12 +126,13 @@ void SyncController::sync() {
             busy_ = false;
             pendingCount_ = view->pending;
             conflicts_ = view->conflicts;
-            setProgress(report->ok ? 1 : 0, report->ok
-                                                ? tr("Sent %1, received %2, new conflicts %3")
-                                                      .arg(report->pushed)
-                                                      .arg(report->pulled)
-                                                      .arg(report->conflicts)
-                                                : tr("Sync stopped: %1").arg(report->error));
+            setProgress(report->ok ? 1 : 0,
+                        report->ok ? tr("Sent %1, received %2, new conflicts %3, refused %4")
+                                         .arg(report->pushed)
+                                         .arg(report->pulled)
+                                         .arg(report->conflicts)
+                                         .arg(report->refused)
+                                   : tr("Sync stopped: %1").arg(report->error));
             if (archive_ && (report->pulled > 0 || report->conflicts > 0))
                 emit archive_->recordsChanged();
             emit finished(report->ok);
