@@ -41,6 +41,10 @@ SyncController::SyncController(QObject* parent)
     QSettings settings;
     server_ = settings.value("sharedArchive/server").toString();
     user_ = settings.value("sharedArchive/user").toString();
+    if (archive_) {  // the pending count follows the archive's records
+        connect(archive_, &ArchiveService::stateChanged, this, &SyncController::refresh);
+        connect(archive_, &ArchiveService::recordsChanged, this, &SyncController::refresh);
+    }
     refresh();
 }
 
