@@ -194,6 +194,25 @@ class TestServerSync : public QObject {
         QCOMPARE(bob.places(), alice.places());
     }
 
+    // A record edited here while a sync runs (after the push, before the
+    // pull) and changed on the server meanwhile: the pull keeps both.
+    void editedDuringSyncKeepsBoth() {
+        Device alice, ed;
+        const qint64 mine = alice.add(sampleRecord("Arusha"));
+        synced(alice, as("alice"));
+        synced(ed, as("ed"));
+        edit(ed, RecordStore(ed.db()).allIds().value(0), "ed's note");
+        synced(ed, as("ed"));
+        alice.add(sampleRecord("Moshi"));  // so that the push has a batch
+        const SyncReport report = alice.sync(as("alice"), [&](const SyncProgress& p) {
+            if (p.phase == SyncProgress::Phase::Push) edit(alice, mine, "alice's note");
+        });
+        QVERIFY2(report.ok, qPrintable(report.error));
+        QCOMPARE(report.conflicts, 1);
+        QCOMPARE(commentOf(alice, mine), "alice's note");
+        QVERIFY(SyncLedger(alice.db()).conflicts().value(0).serverBody.contains("ed's note"));
+    }
+
     void lostAnswerIsNotSentTwice() {
         Device alice;
         alice.add(sampleRecord("Arusha"));
