@@ -19,6 +19,8 @@ packages=(
   # The package: ctest package_install validates the desktop entry and metainfo, renders the man pages;
   # cpack's Debian generator needs file (to find the binaries for dpkg-shlibdeps).
   desktop-file-utils appstream man-db file
+  # The shared archive (issue 19): Qt's PostgreSQL driver, and a server for ctest -L server.
+  libqt6sql6-psql postgresql
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -68,6 +68,28 @@ Commands:
       solved, seconds, peak memory and the best line, as JSON; progress on
       stderr. --scratch: put layers not in use in files under DIR once they
       take more than MB megabytes (default 1024). See docs/solved.md.
+  sync --db PATH --server URL [--user NAME]
+      Syncs the local archive with the shared one (PostgreSQL, URL such as
+      postgresql://host/database): sends what is pending here, fetches what
+      others changed. Prints pushed, pulled, conflicts, refused. The password
+      comes from ENKANG_SYNC_PASSWORD or PGPASSWORD, else a prompt. Safe to
+      interrupt and run again. See docs/shared-archive.md.
+  sync status --db PATH
+      The changes waiting for the server, and the conflicts.
+  sync conflicts --db PATH [--show]
+      Each record changed here and on the server (or deleted on one side):
+      its UUID, this device's side, the server's side (--show: its text).
+  sync resolve UUID --keep local|server|both --db PATH
+      Chooses: this device's version (sent on the next sync), the server's,
+      or both (this device's becomes a new record).
+  sync init --server URL [--user OWNER]
+      Creates or migrates the shared archive's schema on the server.
+  sync person NAME --role reader|observer|editor|admin --server URL
+       [--user ADMIN] | sync person NAME --remove --server URL
+      An admin adds a person or changes their role (their password from
+      ENKANG_PERSON_PASSWORD, else a prompt), or removes them.
+  sync people --server URL [--user NAME]
+      Lists the people and their roles.
   rules GAME [--lang es|pt|sk|en]
       Prints the rule text of a game in a language.
   help
@@ -83,6 +105,7 @@ failure has its own status (docs/archive-errors.md):
   8  in use by another program (locked past the wait)
   9  the disk is full: nothing was saved
   10 another input/output error
+  11 the shared archive's server could not be reached, or refused (sync)
 )";
 
 int runHelp(const Args&) {

@@ -22,5 +22,6 @@ int runRecord(const Args& args);
 int runSources(const Args& args);
 int runRules(const Args& args);
 int runSolve(const Args& args);
+int runSync(const Args& args);
 
 }  // namespace enkang::cli

@@ -12,7 +12,7 @@ int main(int argc, char** argv) {
         {"help", runHelp},       {"ai", runAi},           {"match", runMatch},
         {"analyse", runAnalyse}, {"analyze", runAnalyse}, {"tutorials", runTutorials},
         {"record", runRecord},   {"sources", runSources}, {"rules", runRules},
-        {"solve", runSolve},     {"--help", runHelp}};
+        {"solve", runSolve},     {"sync", runSync},       {"--help", runHelp}};
     if (argc < 2) {
         std::cerr << "enkang-cli: missing command (try 'enkang-cli help')\n";
         return 2;

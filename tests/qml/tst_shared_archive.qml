@@ -1,0 +1,38 @@
+// The Shared archive settings component: it loads, Sync waits for a server
+// address, and a bad address is said in the status line, not thrown.
+import QtQuick
+import QtTest
+import Enkang
+
+Item {
+    id: root
+    width: 500
+    height: 700
+
+    SharedArchiveSettings { id: settings; width: root.width }
+
+    TestCase {
+        name: "SharedArchive"
+        when: windowShown
+
+        function findButton(item, label) {
+            if (item.text === label && item.clicked !== undefined) return item
+            for (var i = 0; i < item.children.length; ++i) {
+                var found = findButton(item.children[i], label)
+                if (found) return found
+            }
+            return null
+        }
+
+        function test_syncNeedsAServer() {
+            settings.sync.server = ""
+            var button = findButton(settings, "Sync")
+            verify(button !== null)
+            verify(!button.enabled)
+            settings.sync.server = "postgresql://server.lan/enkang"
+            verify(button.enabled)
+            compare(settings.sync.conflicts.length, 0)
+            settings.sync.server = ""
+        }
+    }
+}
