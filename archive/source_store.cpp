@@ -132,48 +132,54 @@ QJsonArray SourceStore::sources(const QString& search) {
     while (q.next()) {
         QJsonObject s = objectOf(q.value(0).toString());
         s["userEdited"] = q.value(1).toInt() != 0;
-        out << s;
+        out << language_.source(s);
     }
     return out;
 }
 
 QJsonObject SourceStore::source(const QString& id) {
     QSqlQuery q(db_.sql());
-    q.prepare("SELECT data FROM sources WHERE id = ?");
+    q.prepare("SELECT data, user_edited FROM sources WHERE id = ?");
     q.addBindValue(id);
-    return q.exec() && q.next() ? objectOf(q.value(0).toString()) : QJsonObject();
+    if (!q.exec() || !q.next()) return {};
+    QJsonObject s = objectOf(q.value(0).toString());
+    if (q.value(1).toInt() != 0) return s;  // the user's words, as written
+    return language_.source(s);
 }
 
-static QJsonArray annotationRows(QSqlQuery& q) {
+static QJsonArray annotationRows(QSqlQuery& q, const ContentLanguage& language) {
     QJsonArray out;
     while (q.next())
-        out << QJsonObject{
+        out << language.annotation(QJsonObject{
             {"id", q.value(0).toString()},
             {"sourceId", q.value(1).toString()},
             {"game", q.value(2).toString()},
             {"topic", q.value(3).toString()},
             {"kind", q.value(4).toString()},
             {"text", q.value(5).toString()},
-            {"rulingId", q.value(6).isNull() ? QJsonValue() : QJsonValue(q.value(6).toString())}};
+            {"rulingId", q.value(6).isNull() ? QJsonValue() : QJsonValue(q.value(6).toString())},
+            {"userEdited", q.value(7).toInt() != 0}});
     return out;
 }
 
 QJsonArray SourceStore::annotations(const QString& sourceId) {
     QSqlQuery q(db_.sql());
     q.prepare(
-        "SELECT id, source_id, game, topic, kind, text, ruling_id FROM annotations WHERE source_id "
+        "SELECT id, source_id, game, topic, kind, text, ruling_id, user_edited FROM annotations "
+        "WHERE source_id "
         "= ? ORDER BY topic, id");
     q.addBindValue(sourceId);
-    return q.exec() ? annotationRows(q) : QJsonArray();
+    return q.exec() ? annotationRows(q, language_) : QJsonArray();
 }
 
 QJsonArray SourceStore::annotationsForRuling(const QString& rulingId) {
     QSqlQuery q(db_.sql());
     q.prepare(
-        "SELECT id, source_id, game, topic, kind, text, ruling_id FROM annotations WHERE ruling_id "
+        "SELECT id, source_id, game, topic, kind, text, ruling_id, user_edited FROM annotations "
+        "WHERE ruling_id "
         "= ? ORDER BY source_id");
     q.addBindValue(rulingId);
-    return q.exec() ? annotationRows(q) : QJsonArray();
+    return q.exec() ? annotationRows(q, language_) : QJsonArray();
 }
 
 QJsonArray SourceStore::rulings(const QString& game) {
@@ -185,7 +191,7 @@ QJsonArray SourceStore::rulings(const QString& game) {
     q.addBindValue(wanted);
     q.addBindValue(wanted);
     if (q.exec())
-        while (q.next()) out << objectOf(q.value(0).toString());
+        while (q.next()) out << language_.ruling(objectOf(q.value(0).toString()));
     return out;
 }
 
@@ -193,7 +199,14 @@ QJsonArray SourceStore::glossary() {
     QJsonArray out;
     QSqlQuery q(db_.sql());
     if (q.exec("SELECT data FROM glossary ORDER BY id"))
-        while (q.next()) out << objectOf(q.value(0).toString());
+        while (q.next()) out << language_.glossaryEntry(objectOf(q.value(0).toString()));
+    return out;
+}
+
+QJsonArray SourceStore::comparisons() const {
+    QJsonArray out;
+    for (const auto& v : readComparisons(defaultContentFolder()))
+        out << language_.comparison(v.toObject());
     return out;
 }
 

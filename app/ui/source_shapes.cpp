@@ -1,3 +1,4 @@
+// The source archive shaped for QML (source_shapes.h).
 #include "source_shapes.h"
 
 #include <QJsonArray>
@@ -51,6 +52,41 @@ void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
     }
     ruling["alternatives"] = alternatives;
     ruling["passages"] = passages;
+}
+
+QVariantList comparisonViews(const QJsonArray& comparisons,
+                             const QHash<QString, QJsonObject>& annotationsById,
+                             const QHash<QString, QJsonObject>& sourcesById,
+                             const QHash<QString, QString>& labels, const QJsonArray& rulings) {
+    QHash<QString, QJsonObject> rulingsById;
+    for (const auto& v : rulings) rulingsById.insert(v.toObject()["id"].toString(), v.toObject());
+    QVariantList out;
+    for (const auto& v : comparisons) {
+        const QJsonObject c = v.toObject();
+        QVariantList statements;
+        for (const auto& id : c["annotations"].toArray()) {
+            const QJsonObject a = annotationsById.value(id.toString());
+            if (a.isEmpty()) continue;
+            const QString source = a["sourceId"].toString();
+            statements << QVariantMap{{"annotationId", a["id"].toString()},
+                                      {"sourceId", source},
+                                      {"sourceLabel", labels.value(source, source)},
+                                      {"sourceKind", sourcesById.value(source)["kind"].toString()},
+                                      {"kind", a["kind"].toString()},
+                                      {"text", a["text"].toString()}};
+        }
+        const QJsonObject r = rulingsById.value(c["rulingId"].toString());
+        const QVariantMap ruling =
+            r.isEmpty() ? QVariantMap()
+                        : QVariantMap{{"id", r["id"].toString()},
+                                      {"title", r["title"].toString()},
+                                      {"text", r["text"].toString()},
+                                      {"isInterpretation", r["isInterpretation"].toBool()}};
+        out << QVariantMap{{"id", c["id"].toString()},       {"game", c["game"].toString()},
+                           {"topic", c["topic"].toString()}, {"title", c["title"].toString()},
+                           {"statements", statements},       {"ruling", ruling}};
+    }
+    return out;
 }
 
 }  // namespace enkang::ui

@@ -20,4 +20,14 @@ QVariantList groupByTopic(const QVariantList& annotations, const QStringList& or
 void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
                       const QHash<QString, QString>& labels);
 
+// The disagreements between sources for the comparison view: each
+// comparison's "statements" [{annotationId, sourceId, sourceLabel, sourceKind,
+// kind, text}] in the order given, and its ruling as "ruling" {id, title,
+// text, isInterpretation} (an empty map when the archive does not decide).
+// Statements whose annotation is missing are left out.
+QVariantList comparisonViews(const QJsonArray& comparisons,
+                             const QHash<QString, QJsonObject>& annotationsById,
+                             const QHash<QString, QJsonObject>& sourcesById,
+                             const QHash<QString, QString>& labels, const QJsonArray& rulings);
+
 }  // namespace enkang::ui
