@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -252,6 +253,23 @@ QString bibEscape(QString s) {
     return s;
 }
 
+// biblatex's langid for a source's BCP-47 language: pandoc and biber read
+// it to know which titles they may recase (only English ones).
+QString babelName(const QString& language) {
+    static const QHash<QString, QString> names{{"en", "english"}, {"de", "ngerman"},
+                                               {"es", "spanish"}, {"pt", "portuguese"},
+                                               {"sk", "slovak"},  {"fr", "french"}};
+    return names.value(language);
+}
+
+// Titles are recorded as published, or as a bracketed description: no
+// citation style may change their case ("Bao la Kimasai", "Archiv für").
+QString keepCase(const QJsonValue& title) {
+    return title.toString().isEmpty()
+               ? QString()
+               : QStringLiteral("<span class=\"nocase\">%1</span>").arg(title.toString());
+}
+
 }  // namespace
 
 QString toBibTeX(const QJsonArray& sources) {
@@ -263,25 +281,31 @@ QString toBibTeX(const QJsonArray& sources) {
                               : type == "book"          ? "book"
                                                         : "misc";
         QStringList fields;
-        auto field = [&](const QString& name, const QJsonValue& value) {
+        // How a value is written: escaped, case-protected (titles) or verbatim (url).
+        enum class As { Text, Title, Verbatim };
+        auto field = [&](const QString& name, const QJsonValue& value, As as = As::Text) {
             const QString text =
                 value.isDouble() ? QString::number(value.toInt()) : value.toString();
-            if (!text.isEmpty()) fields << QString("  %1 = {%2}").arg(name, bibEscape(text));
+            if (text.isEmpty()) return;
+            const QString written = as == As::Verbatim ? text
+                                    : as == As::Title  ? "{" + bibEscape(text) + "}"
+                                                       : bibEscape(text);
+            fields << QString("  %1 = {%2}").arg(name, written);
         };
         QStringList authors;
         for (const auto& a : s["authors"].toArray())
             authors << a.toObject()["family"].toString() + ", " + a.toObject()["given"].toString();
         if (!authors.isEmpty())
             fields << QString("  author = {%1}").arg(bibEscape(authors.join(" and ")));
-        field("title", s["title"]);
-        field(entry == "article" ? "journal" : "howpublished", s["containerTitle"]);
+        field("title", s["title"], As::Title);
+        field(entry == "article" ? "journal" : "howpublished", s["containerTitle"], As::Title);
         field("volume", s["volume"]);
         field("pages", s["pages"]);
         field("publisher", s["publisher"]);
         field("address", s["publisherPlace"]);
         field("year", s["year"]);
-        field("url", s["url"]);
-        field("language", s["language"]);
+        field("url", s["url"], As::Verbatim);
+        field("langid", babelName(s["language"].toString()));
         field("note", s["note"]);
         out += QString("@%1{%2,\n%3\n}\n\n").arg(entry, s["id"].toString(), fields.join(",\n"));
     }
@@ -292,8 +316,9 @@ QString toCslJson(const QJsonArray& sources) {
     QJsonArray out;
     for (const auto& v : sources) {
         const QJsonObject s = v.toObject();
-        QJsonObject c{
-            {"id", s["id"]}, {"type", s["cslType"].toString("document")}, {"title", s["title"]}};
+        QJsonObject c{{"id", s["id"]},
+                      {"type", s["cslType"].toString("document")},
+                      {"title", keepCase(s["title"])}};
         QJsonArray authors;
         for (const auto& a : s["authors"].toArray())
             authors << QJsonObject{{"family", a.toObject()["family"]},
@@ -312,6 +337,7 @@ QString toCslJson(const QJsonArray& sources) {
         for (const auto& [from, to] : map)
             if (!s[from].isNull() && !s[from].toVariant().toString().isEmpty())
                 c[to] = s[from].isDouble() ? QJsonValue(QString::number(s[from].toInt())) : s[from];
+        if (c.contains("container-title")) c["container-title"] = keepCase(c["container-title"]);
         out << c;
     }
     return QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented));
