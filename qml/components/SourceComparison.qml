@@ -121,15 +121,28 @@ ColumnLayout {
             spacing: 4
             Label {
                 Layout.fillWidth: true
+                visible: !comparison.decided || !!comparison.ruling.isInterpretation
                 text: comparison.decided
-                      //: Heading over the app's ruling in a comparison of sources; %1 is the ruling's title
-                      ? (comparison.ruling.isInterpretation ? qsTr("Enkang's ruling: %1") : qsTr("Settled in the rules: %1")).arg(comparison.ruling.title)
+                      // The same words as the Rulings tab's mark of an interpretation.
+                      ? qsTranslate("SourcesPage", "Enkang's ruling")
                       //: A comparison of sources on which the app makes no ruling
                       : qsTr("No ruling")
+                color: Theme.accent
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: comparison.decided
+                // The same link as a source's annotation to its ruling: opens it on the Rulings tab.
+                text: comparison.decided ? qsTranslate("SourceView", "Ruling: %1 ›").arg(comparison.ruling.title) : ""
                 color: Theme.accent
                 font.pixelSize: Theme.fontSmall + 1
                 font.bold: true
                 wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Link
+                TapHandler { onTapped: comparison.rulingRequested(comparison.ruling.id) }
             }
             Label {
                 Layout.fillWidth: true
@@ -138,14 +151,6 @@ ColumnLayout {
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall + 1
                 wrapMode: Text.WordWrap
-            }
-            Button {
-                visible: comparison.decided
-                flat: true
-                font.pixelSize: Theme.fontSmall
-                //: Opens the ruling, with its alternatives, on the Rulings tab
-                text: qsTr("Open the ruling ›")
-                onClicked: comparison.rulingRequested(comparison.ruling.id)
             }
         }
     }
