@@ -553,6 +553,7 @@ Page {
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
+                        visible: page.wide  // on a phone its wrapped lines would run under the filter
                     }
                     GameFilter {
                         Layout.fillWidth: !page.wide
