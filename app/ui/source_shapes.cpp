@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <algorithm>
 
+#include "archive/source_catalog.h"
+
 namespace enkang::ui {
 
 QVariantList groupByTopic(const QVariantList& annotations, const QStringList& order) {
@@ -52,6 +54,33 @@ void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
     }
     ruling["alternatives"] = alternatives;
     ruling["passages"] = passages;
+}
+
+QVariantList rulingViews(const QJsonArray& rulings, const QHash<QString, QString>& labels,
+                         const std::function<QJsonArray(const QString&)>& annotationsOf) {
+    QVariantList out;
+    for (const auto& v : rulings) {
+        QVariantMap r = v.toObject().toVariantMap();
+        addRulingDetails(r, v.toObject(), labels);
+        QVariantList links;
+        for (const auto& a : annotationsOf(r["id"].toString())) {
+            const QJsonObject o = a.toObject();
+            links << QVariantMap{{"annotationId", o["id"].toString()},
+                                 {"sourceId", o["sourceId"].toString()},
+                                 {"sourceLabel", labels.value(o["sourceId"].toString())},
+                                 {"kind", o["kind"].toString()},
+                                 {"topic", o["topic"].toString()}};
+        }
+        r["links"] = links;
+        out << r;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const QVariant& a, const QVariant& b) {
+        const auto rank = [](const QVariant& r) {
+            return archive::kGameIds.indexOf(r.toMap().value("game").toString());  // "all": -1
+        };
+        return rank(a) < rank(b);
+    });
+    return out;
 }
 
 QVariantList comparisonViews(const QJsonArray& comparisons,

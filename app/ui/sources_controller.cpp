@@ -190,31 +190,9 @@ void SourcesController::loadLists() {
                 if (yearX != yearY) return yearX < yearY;
                 return x["label"].toString().localeAwareCompare(y["label"].toString()) < 0;
             });
-            QVariantList rulings;
-            for (const auto& v : store.rulings(game.isEmpty() ? kAll : game)) {
-                QVariantMap r = v.toObject().toVariantMap();
-                addRulingDetails(r, v.toObject(), labels);
-                QVariantList links;
-                for (const auto& a : store.annotationsForRuling(r["id"].toString())) {
-                    const QJsonObject o = a.toObject();
-                    links << QVariantMap{{"annotationId", o["id"].toString()},
-                                         {"sourceId", o["sourceId"].toString()},
-                                         {"sourceLabel", labels.value(o["sourceId"].toString())},
-                                         {"kind", o["kind"].toString()},
-                                         {"topic", o["topic"].toString()}};
-                }
-                r["links"] = links;
-                rulings << r;
-            }
-            // Those of all games first, then each game's in the engine's order.
-            std::stable_sort(rulings.begin(), rulings.end(),
-                             [](const QVariant& a, const QVariant& b) {
-                                 const auto rank = [](const QVariant& r) {
-                                     return archive::kGameIds.indexOf(
-                                         r.toMap().value("game").toString());  // "all": -1
-                                 };
-                                 return rank(a) < rank(b);
-                             });
+            const QVariantList rulings =
+                rulingViews(store.rulings(game.isEmpty() ? kAll : game), labels,
+                            [&store](const QString& id) { return store.annotationsForRuling(id); });
             QJsonArray comparisons;
             for (const auto& v : store.comparisons())
                 if (game.isEmpty() || v.toObject()["game"].toString() == game ||
