@@ -95,7 +95,8 @@ Page {
         if (pendingComparison === "") return
         for (var i = 0; i < archive.comparisons.length; ++i) {
             if (archive.comparisons[i].id !== pendingComparison) continue
-            comparisonList.positionViewAtIndex(i, ListView.Beginning)
+            if (i === 0) comparisonList.positionViewAtBeginning()  // with the note above it
+            else comparisonList.positionViewAtIndex(i, ListView.Beginning)
             pendingComparison = ""
             return
         }
@@ -537,28 +538,14 @@ Page {
             // ---- Comparisons: one topic, what each source says, the ruling
             ColumnLayout {
                 spacing: 0
-                GridLayout {
-                    Layout.fillWidth: true
-                    Layout.maximumWidth: 1100
-                    Layout.alignment: Qt.AlignHCenter
+                GameFilter {
+                    Layout.fillWidth: !page.wide
+                    Layout.preferredWidth: page.wide ? 260 : -1
+                    Layout.alignment: page.wide ? Qt.AlignRight : Qt.AlignLeft
                     Layout.topMargin: Theme.margin
                     Layout.leftMargin: Theme.margin
                     Layout.rightMargin: Theme.margin
-                    columns: page.wide ? 2 : 1
-                    columnSpacing: Theme.spacing
-                    rowSpacing: Theme.spacing
-                    Label {
-                        Layout.fillWidth: true
-                        text: qsTr("Where the sources differ or fall silent: what each says, and how the app decides.")
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
-                        wrapMode: Text.WordWrap
-                        visible: page.wide  // on a phone its wrapped lines would run under the filter
-                    }
-                    GameFilter {
-                        Layout.fillWidth: !page.wide
-                        Layout.preferredWidth: page.wide ? 260 : -1
-                    }
+                    Layout.bottomMargin: Theme.spacing
                 }
                 ListView {
                     id: comparisonList
@@ -569,6 +556,20 @@ Page {
                     model: archive.comparisons
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {}
+                    // A plain item, not a layout: the wrapped note then always has its full height.
+                    header: Item {
+                        width: ListView.view.width
+                        height: comparisonNote.implicitHeight + Theme.spacing
+                        Label {
+                            id: comparisonNote
+                            width: Math.min(parent.width - 2 * Theme.margin, 1100)
+                            x: (parent.width - width) / 2
+                            text: qsTr("Where the sources differ or fall silent: what each says, and how the app decides.")
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                    }
                     footer: Item { width: 1; height: Theme.margin }
                     delegate: Item {
                         id: comparisonItem
