@@ -647,7 +647,10 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                text: detail.languageName(termItem.modelData.language)
+                                text: (termItem.modelData.concept
+                                       //: A glossary entry that is a term of the app's rules, not a word of the sources; %1 is its English form
+                                       ? qsTr("Term of these rules (in English: %1)").arg(termItem.modelData.renderings.en)
+                                       : detail.languageName(termItem.modelData.language))
                                       + (termItem.modelData.game ? " · " + detail.gameName(termItem.modelData.game) : "")
                                 color: Theme.accent
                                 font.pixelSize: Theme.fontSmall

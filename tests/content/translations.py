@@ -143,7 +143,7 @@ def check(root):
                 problems.append(f"glossary {g['id']}: no rendering for {lang}")
     maa = [w for g in glossary if g["language"] == "mas"
            for w in (g["term"], g.get("plural")) if w]
-    concepts = [g for g in glossary if g["language"] == "en" and g.get("renderings")]
+    concepts = [g for g in glossary if g.get("concept")]
     for lang in LANGUAGES:
         path = os.path.join(root, "archive", "content", "i18n", lang + ".json")
         if not os.path.exists(path):
