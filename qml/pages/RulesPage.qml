@@ -10,14 +10,15 @@ import Enkang
 Page {
     id: page
     property string gameId: Games.defaultId
+    // The game's interpretations, shown under the rule text (Enkang's rulings).
+    SourcesController { id: sources; language: Language.language; gameFilter: page.gameId }
+    readonly property var interpretations: sources.rulings.filter(function (r) { return r.isInterpretation })
     implicitWidth: 400   // not from the content: a long text would make a loop
     implicitHeight: 600
     readonly property GameInfo info: GameInfo {}
     background: Rectangle { color: Theme.background }
     GameController { id: diagram }
     LearnController { id: lessons; language: Language.language }
-    SourcesController { id: sources; language: Language.language; gameFilter: page.gameId }
-    readonly property var interpretations: sources.rulings.filter(function (r) { return r.isInterpretation })
     onGameIdChanged: diagram.newGame(gameId)
     Component.onCompleted: diagram.newGame(gameId)
 
