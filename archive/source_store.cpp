@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -132,48 +133,54 @@ QJsonArray SourceStore::sources(const QString& search) {
     while (q.next()) {
         QJsonObject s = objectOf(q.value(0).toString());
         s["userEdited"] = q.value(1).toInt() != 0;
-        out << s;
+        out << language_.source(s);
     }
     return out;
 }
 
 QJsonObject SourceStore::source(const QString& id) {
     QSqlQuery q(db_.sql());
-    q.prepare("SELECT data FROM sources WHERE id = ?");
+    q.prepare("SELECT data, user_edited FROM sources WHERE id = ?");
     q.addBindValue(id);
-    return q.exec() && q.next() ? objectOf(q.value(0).toString()) : QJsonObject();
+    if (!q.exec() || !q.next()) return {};
+    QJsonObject s = objectOf(q.value(0).toString());
+    if (q.value(1).toInt() != 0) return s;  // the user's words, as written
+    return language_.source(s);
 }
 
-static QJsonArray annotationRows(QSqlQuery& q) {
+static QJsonArray annotationRows(QSqlQuery& q, const ContentLanguage& language) {
     QJsonArray out;
     while (q.next())
-        out << QJsonObject{
+        out << language.annotation(QJsonObject{
             {"id", q.value(0).toString()},
             {"sourceId", q.value(1).toString()},
             {"game", q.value(2).toString()},
             {"topic", q.value(3).toString()},
             {"kind", q.value(4).toString()},
             {"text", q.value(5).toString()},
-            {"rulingId", q.value(6).isNull() ? QJsonValue() : QJsonValue(q.value(6).toString())}};
+            {"rulingId", q.value(6).isNull() ? QJsonValue() : QJsonValue(q.value(6).toString())},
+            {"userEdited", q.value(7).toInt() != 0}});
     return out;
 }
 
 QJsonArray SourceStore::annotations(const QString& sourceId) {
     QSqlQuery q(db_.sql());
     q.prepare(
-        "SELECT id, source_id, game, topic, kind, text, ruling_id FROM annotations WHERE source_id "
+        "SELECT id, source_id, game, topic, kind, text, ruling_id, user_edited FROM annotations "
+        "WHERE source_id "
         "= ? ORDER BY topic, id");
     q.addBindValue(sourceId);
-    return q.exec() ? annotationRows(q) : QJsonArray();
+    return q.exec() ? annotationRows(q, language_) : QJsonArray();
 }
 
 QJsonArray SourceStore::annotationsForRuling(const QString& rulingId) {
     QSqlQuery q(db_.sql());
     q.prepare(
-        "SELECT id, source_id, game, topic, kind, text, ruling_id FROM annotations WHERE ruling_id "
+        "SELECT id, source_id, game, topic, kind, text, ruling_id, user_edited FROM annotations "
+        "WHERE ruling_id "
         "= ? ORDER BY source_id");
     q.addBindValue(rulingId);
-    return q.exec() ? annotationRows(q) : QJsonArray();
+    return q.exec() ? annotationRows(q, language_) : QJsonArray();
 }
 
 QJsonArray SourceStore::rulings(const QString& game) {
@@ -185,7 +192,7 @@ QJsonArray SourceStore::rulings(const QString& game) {
     q.addBindValue(wanted);
     q.addBindValue(wanted);
     if (q.exec())
-        while (q.next()) out << objectOf(q.value(0).toString());
+        while (q.next()) out << language_.ruling(objectOf(q.value(0).toString()));
     return out;
 }
 
@@ -193,7 +200,14 @@ QJsonArray SourceStore::glossary() {
     QJsonArray out;
     QSqlQuery q(db_.sql());
     if (q.exec("SELECT data FROM glossary ORDER BY id"))
-        while (q.next()) out << objectOf(q.value(0).toString());
+        while (q.next()) out << language_.glossaryEntry(objectOf(q.value(0).toString()));
+    return out;
+}
+
+QJsonArray SourceStore::comparisons() const {
+    QJsonArray out;
+    for (const auto& v : readComparisons(defaultContentFolder()))
+        out << language_.comparison(v.toObject());
     return out;
 }
 
@@ -239,6 +253,23 @@ QString bibEscape(QString s) {
     return s;
 }
 
+// biblatex's langid for a source's BCP-47 language: pandoc and biber read
+// it to know which titles they may recase (only English ones).
+QString babelName(const QString& language) {
+    static const QHash<QString, QString> names{{"en", "english"}, {"de", "ngerman"},
+                                               {"es", "spanish"}, {"pt", "portuguese"},
+                                               {"sk", "slovak"},  {"fr", "french"}};
+    return names.value(language);
+}
+
+// Titles are recorded as published, or as a bracketed description: no
+// citation style may change their case ("Bao la Kimasai", "Archiv für").
+QString keepCase(const QJsonValue& title) {
+    return title.toString().isEmpty()
+               ? QString()
+               : QStringLiteral("<span class=\"nocase\">%1</span>").arg(title.toString());
+}
+
 }  // namespace
 
 QString toBibTeX(const QJsonArray& sources) {
@@ -250,25 +281,31 @@ QString toBibTeX(const QJsonArray& sources) {
                               : type == "book"          ? "book"
                                                         : "misc";
         QStringList fields;
-        auto field = [&](const QString& name, const QJsonValue& value) {
+        // How a value is written: escaped, case-protected (titles) or verbatim (url).
+        enum class As { Text, Title, Verbatim };
+        auto field = [&](const QString& name, const QJsonValue& value, As as = As::Text) {
             const QString text =
                 value.isDouble() ? QString::number(value.toInt()) : value.toString();
-            if (!text.isEmpty()) fields << QString("  %1 = {%2}").arg(name, bibEscape(text));
+            if (text.isEmpty()) return;
+            const QString written = as == As::Verbatim ? text
+                                    : as == As::Title  ? "{" + bibEscape(text) + "}"
+                                                       : bibEscape(text);
+            fields << QString("  %1 = {%2}").arg(name, written);
         };
         QStringList authors;
         for (const auto& a : s["authors"].toArray())
             authors << a.toObject()["family"].toString() + ", " + a.toObject()["given"].toString();
         if (!authors.isEmpty())
             fields << QString("  author = {%1}").arg(bibEscape(authors.join(" and ")));
-        field("title", s["title"]);
-        field(entry == "article" ? "journal" : "howpublished", s["containerTitle"]);
+        field("title", s["title"], As::Title);
+        field(entry == "article" ? "journal" : "howpublished", s["containerTitle"], As::Title);
         field("volume", s["volume"]);
         field("pages", s["pages"]);
         field("publisher", s["publisher"]);
         field("address", s["publisherPlace"]);
         field("year", s["year"]);
-        field("url", s["url"]);
-        field("language", s["language"]);
+        field("url", s["url"], As::Verbatim);
+        field("langid", babelName(s["language"].toString()));
         field("note", s["note"]);
         out += QString("@%1{%2,\n%3\n}\n\n").arg(entry, s["id"].toString(), fields.join(",\n"));
     }
@@ -279,8 +316,9 @@ QString toCslJson(const QJsonArray& sources) {
     QJsonArray out;
     for (const auto& v : sources) {
         const QJsonObject s = v.toObject();
-        QJsonObject c{
-            {"id", s["id"]}, {"type", s["cslType"].toString("document")}, {"title", s["title"]}};
+        QJsonObject c{{"id", s["id"]},
+                      {"type", s["cslType"].toString("document")},
+                      {"title", keepCase(s["title"])}};
         QJsonArray authors;
         for (const auto& a : s["authors"].toArray())
             authors << QJsonObject{{"family", a.toObject()["family"]},
@@ -299,6 +337,7 @@ QString toCslJson(const QJsonArray& sources) {
         for (const auto& [from, to] : map)
             if (!s[from].isNull() && !s[from].toVariant().toString().isEmpty())
                 c[to] = s[from].isDouble() ? QJsonValue(QString::number(s[from].toInt())) : s[from];
+        if (c.contains("container-title")) c["container-title"] = keepCase(c["container-title"]);
         out << c;
     }
     return QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented));

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include "content_language.h"
 #include "database.h"
 
 namespace enkang::archive {
@@ -22,6 +23,11 @@ class SourceStore {
   public:
     explicit SourceStore(Database& db) : db_(db) {}
 
+    // The language the reads below give their texts in (ContentLanguage); English by default.
+    void setLanguage(const QString& language) {
+        language_ = ContentLanguage::load(defaultContentFolder(), language);
+    }
+
     // content: a folder with sources.json, annotations.json, rulings.json, glossary.json.
     bool seed(const QString& contentFolder, SeedReport* report = nullptr);
 
@@ -31,6 +37,8 @@ class SourceStore {
     QJsonArray annotationsForRuling(const QString& rulingId);
     QJsonArray rulings(const QString& game = {});
     QJsonArray glossary();
+    // The disagreements between sources, one topic each, from the content.
+    QJsonArray comparisons() const;
 
     // A user's source: new or edited (then never overwritten by seeding).
     bool saveSource(const QJsonObject& source);
@@ -40,6 +48,7 @@ class SourceStore {
 
   private:
     Database& db_;
+    ContentLanguage language_;
 };
 
 // Citations for reference managers.

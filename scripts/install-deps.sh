@@ -15,7 +15,7 @@ packages=(
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
   qml6-module-qtcore qml6-module-qttest qml6-module-qt-labs-platform qml6-module-qt-labs-settings
-  python3-bibtexparser strace fonts-dejavu-core fonts-noto-core clang-format clang libclang-rt-14-dev
+  python3-bibtexparser pandoc strace fonts-dejavu-core fonts-noto-core clang-format clang libclang-rt-14-dev
   # The package: ctest package_install validates the desktop entry and metainfo, renders the man pages;
   # cpack's Debian generator needs file (to find the binaries for dpkg-shlibdeps).
   desktop-file-utils appstream man-db file

@@ -25,10 +25,14 @@ QString Startup::parse(const QStringList& arguments) {
     const QCommandLineOption stepOpt("step", "Step of the tutorial lesson (1-based).", "n");
     const QCommandLineOption recordOpt("record", "Open a game record (its id) in the viewer.",
                                        "id");
+    const QCommandLineOption rulingOpt("ruling", "Open a ruling (its id) on the Sources page.",
+                                       "id");
+    const QCommandLineOption comparisonOpt(
+        "comparison", "Show a comparison of sources (its id) on the Sources page.", "id");
     const QCommandLineOption selfTestOpt(
         "self-test", "Show every page, open every popup and dialog; fail on any QML warning.");
     p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt,
-                  stepOpt, recordOpt, selfTestOpt});
+                  stepOpt, recordOpt, rulingOpt, comparisonOpt, selfTestOpt});
     p.addPositionalArgument(
         "files", "Record files to import into the archive (docs/record-format.md).", "[file...]");
     if (!p.parse(arguments)) return p.errorText();
@@ -61,6 +65,10 @@ QString Startup::parse(const QStringList& arguments) {
         if (!ok || record <= 0)
             return QStringLiteral("--record '%1': expected a record id").arg(p.value(recordOpt));
     }
+    ruling = p.value(rulingOpt);
+    comparison = p.value(comparisonOpt);
+    if ((!ruling.isEmpty() || !comparison.isEmpty()) && page.isEmpty())
+        page = QStringLiteral("sources");
     selfTest = p.isSet(selfTestOpt);
     importFiles = p.positionalArguments();
     if (!page.isEmpty() &&

@@ -21,6 +21,8 @@ class Startup : public QObject {
     Q_PROPERTY(QString tutorial MEMBER tutorial CONSTANT)
     Q_PROPERTY(int step MEMBER step CONSTANT)
     Q_PROPERTY(qint64 record MEMBER record CONSTANT)
+    Q_PROPERTY(QString ruling MEMBER ruling CONSTANT)
+    Q_PROPERTY(QString comparison MEMBER comparison CONSTANT)
   public:
     using QObject::QObject;
     // Returns an error message, or empty on success.
@@ -37,7 +39,9 @@ class Startup : public QObject {
     QString screenshot;
     QString tutorial;
     int step = 1;
-    qint64 record = 0;  // a record to open in the viewer (0: none)
+    qint64 record = 0;   // a record to open in the viewer (0: none)
+    QString ruling;      // a ruling to open on the Sources page (its id)
+    QString comparison;  // a comparison of sources to show on the Sources page (its id)
     QStringList importFiles;
     bool selfTest = false;
 };

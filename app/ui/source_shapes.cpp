@@ -1,7 +1,10 @@
+// The source archive shaped for QML (source_shapes.h).
 #include "source_shapes.h"
 
 #include <QJsonArray>
 #include <algorithm>
+
+#include "archive/source_catalog.h"
 
 namespace enkang::ui {
 
@@ -51,6 +54,68 @@ void addRulingDetails(QVariantMap& ruling, const QJsonObject& data,
     }
     ruling["alternatives"] = alternatives;
     ruling["passages"] = passages;
+}
+
+QVariantList rulingViews(const QJsonArray& rulings, const QHash<QString, QString>& labels,
+                         const std::function<QJsonArray(const QString&)>& annotationsOf) {
+    QVariantList out;
+    for (const auto& v : rulings) {
+        QVariantMap r = v.toObject().toVariantMap();
+        addRulingDetails(r, v.toObject(), labels);
+        QVariantList links;
+        for (const auto& a : annotationsOf(r["id"].toString())) {
+            const QJsonObject o = a.toObject();
+            links << QVariantMap{{"annotationId", o["id"].toString()},
+                                 {"sourceId", o["sourceId"].toString()},
+                                 {"sourceLabel", labels.value(o["sourceId"].toString())},
+                                 {"kind", o["kind"].toString()},
+                                 {"topic", o["topic"].toString()}};
+        }
+        r["links"] = links;
+        out << r;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const QVariant& a, const QVariant& b) {
+        const auto rank = [](const QVariant& r) {
+            return archive::kGameIds.indexOf(r.toMap().value("game").toString());  // "all": -1
+        };
+        return rank(a) < rank(b);
+    });
+    return out;
+}
+
+QVariantList comparisonViews(const QJsonArray& comparisons,
+                             const QHash<QString, QJsonObject>& annotationsById,
+                             const QHash<QString, QJsonObject>& sourcesById,
+                             const QHash<QString, QString>& labels, const QJsonArray& rulings) {
+    QHash<QString, QJsonObject> rulingsById;
+    for (const auto& v : rulings) rulingsById.insert(v.toObject()["id"].toString(), v.toObject());
+    QVariantList out;
+    for (const auto& v : comparisons) {
+        const QJsonObject c = v.toObject();
+        QVariantList statements;
+        for (const auto& id : c["annotations"].toArray()) {
+            const QJsonObject a = annotationsById.value(id.toString());
+            if (a.isEmpty()) continue;
+            const QString source = a["sourceId"].toString();
+            statements << QVariantMap{{"annotationId", a["id"].toString()},
+                                      {"sourceId", source},
+                                      {"sourceLabel", labels.value(source, source)},
+                                      {"sourceKind", sourcesById.value(source)["kind"].toString()},
+                                      {"kind", a["kind"].toString()},
+                                      {"text", a["text"].toString()}};
+        }
+        const QJsonObject r = rulingsById.value(c["rulingId"].toString());
+        const QVariantMap ruling =
+            r.isEmpty() ? QVariantMap()
+                        : QVariantMap{{"id", r["id"].toString()},
+                                      {"title", r["title"].toString()},
+                                      {"text", r["text"].toString()},
+                                      {"isInterpretation", r["isInterpretation"].toBool()}};
+        out << QVariantMap{{"id", c["id"].toString()},       {"game", c["game"].toString()},
+                           {"topic", c["topic"].toString()}, {"title", c["title"].toString()},
+                           {"statements", statements},       {"ruling", ruling}};
+    }
+    return out;
 }
 
 }  // namespace enkang::ui

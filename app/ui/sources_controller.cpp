@@ -139,23 +139,36 @@ void SourcesController::setGameFilter(const QString& game) {
     if (usable()) loadLists();
 }
 
+void SourcesController::setLanguage(const QString& language) {
+    if (language_ == language) return;
+    language_ = language;
+    emit languageChanged();
+    refresh();
+}
+
 void SourcesController::loadLists() {
     const int generation = ++listGeneration_;
     const QStringList terms = archive::searchTerms(search_);
-    const QString kind = kindFilter_, game = gameFilter_;
+    const QString kind = kindFilter_, game = gameFilter_, language = language_;
     submit(
-        [terms, kind, game](Database& db) -> QVariant {
+        [terms, kind, game, language](Database& db) -> QVariant {
             SourceStore store(db);
+            store.setLanguage(language);
             const QJsonArray all = store.sources();
             QHash<QString, QString> labels;
-            for (const auto& v : all)
+            QHash<QString, QJsonObject> sourcesById, annotationsById;
+            for (const auto& v : all) {
                 labels.insert(v.toObject()["id"].toString(), labelOf(v.toObject()));
+                sourcesById.insert(v.toObject()["id"].toString(), v.toObject());
+            }
             QVariantList list;
             for (const auto& v : all) {
                 const QJsonObject s = v.toObject();
+                const QJsonArray annotations = store.annotations(s["id"].toString());
+                for (const auto& a : annotations)
+                    annotationsById.insert(a.toObject()["id"].toString(), a.toObject());
                 if (!kind.isEmpty() && s["kind"].toString() != kind) continue;
                 if (!game.isEmpty() && !s["games"].toArray().contains(game)) continue;
-                const QJsonArray annotations = store.annotations(s["id"].toString());
                 if (!archive::sourceMatches(s, annotations, terms)) continue;
                 QVariantMap m = s.toVariantMap();
                 m["label"] = labels.value(s["id"].toString());
@@ -177,31 +190,14 @@ void SourcesController::loadLists() {
                 if (yearX != yearY) return yearX < yearY;
                 return x["label"].toString().localeAwareCompare(y["label"].toString()) < 0;
             });
-            QVariantList rulings;
-            for (const auto& v : store.rulings(game.isEmpty() ? kAll : game)) {
-                QVariantMap r = v.toObject().toVariantMap();
-                addRulingDetails(r, v.toObject(), labels);
-                QVariantList links;
-                for (const auto& a : store.annotationsForRuling(r["id"].toString())) {
-                    const QJsonObject o = a.toObject();
-                    links << QVariantMap{{"annotationId", o["id"].toString()},
-                                         {"sourceId", o["sourceId"].toString()},
-                                         {"sourceLabel", labels.value(o["sourceId"].toString())},
-                                         {"kind", o["kind"].toString()},
-                                         {"topic", o["topic"].toString()}};
-                }
-                r["links"] = links;
-                rulings << r;
-            }
-            // Those of all games first, then each game's in the engine's order.
-            std::stable_sort(rulings.begin(), rulings.end(),
-                             [](const QVariant& a, const QVariant& b) {
-                                 const auto rank = [](const QVariant& r) {
-                                     return archive::kGameIds.indexOf(
-                                         r.toMap().value("game").toString());  // "all": -1
-                                 };
-                                 return rank(a) < rank(b);
-                             });
+            const QVariantList rulings =
+                rulingViews(store.rulings(game.isEmpty() ? kAll : game), labels,
+                            [&store](const QString& id) { return store.annotationsForRuling(id); });
+            QJsonArray comparisons;
+            for (const auto& v : store.comparisons())
+                if (game.isEmpty() || v.toObject()["game"].toString() == game ||
+                    v.toObject()["game"].toString() == "all")
+                    comparisons << v;
             QVariantList allRulings;
             for (const auto& v : store.rulings(kAll)) {
                 const QJsonObject r = v.toObject();
@@ -209,11 +205,14 @@ void SourcesController::loadLists() {
                                           {"title", r["title"].toString()},
                                           {"game", r["game"].toString()}};
             }
-            return QVariantMap{{"sources", list},
-                               {"total", int(all.size())},
-                               {"rulings", rulings},
-                               {"allRulings", allRulings},
-                               {"glossary", store.glossary().toVariantList()}};
+            return QVariantMap{
+                {"sources", list},
+                {"total", int(all.size())},
+                {"rulings", rulings},
+                {"allRulings", allRulings},
+                {"comparisons", comparisonViews(comparisons, annotationsById, sourcesById, labels,
+                                                store.rulings(kAll))},
+                {"glossary", store.glossary().toVariantList()}};
         },
         [this, generation](const QVariant& result) {
             if (generation != listGeneration_) return;  // a newer search is on its way
@@ -223,6 +222,7 @@ void SourcesController::loadLists() {
             emit sourcesChanged();
             rulings_ = r["rulings"].toList();
             allRulings_ = r["allRulings"].toList();
+            comparisons_ = r["comparisons"].toList();
             emit rulingsChanged();
             const QVariantList glossary = r["glossary"].toList();
             if (glossary != glossary_) {
@@ -253,10 +253,11 @@ void SourcesController::close() {
 
 void SourcesController::loadCurrent() {
     const int generation = ++currentGeneration_;
-    const QString id = currentId_;
+    const QString id = currentId_, language = language_;
     submit(
-        [id](Database& db) -> QVariant {
+        [id, language](Database& db) -> QVariant {
             SourceStore store(db);
+            store.setLanguage(language);
             const QJsonObject s = store.source(id);
             if (s.isEmpty()) return QVariantMap();
             QHash<QString, QJsonObject> byId;
@@ -320,10 +321,11 @@ void SourcesController::closeRuling() {
 
 void SourcesController::loadRuling() {
     const int generation = ++rulingGeneration_;
-    const QString id = rulingId_;
+    const QString id = rulingId_, language = language_;
     submit(
-        [id](Database& db) -> QVariant {
+        [id, language](Database& db) -> QVariant {
             SourceStore store(db);
+            store.setLanguage(language);
             QJsonObject data;
             for (const auto& v : store.rulings(kAll))
                 if (v.toObject()["id"].toString() == id) data = v.toObject();

@@ -54,6 +54,12 @@ class SourcesController : public QObject {
     // "sourceTitle", and its "alternatives" and "passages" as in rulings.
     Q_PROPERTY(QVariantMap ruling READ ruling NOTIFY rulingChanged)
     Q_PROPERTY(QVariantList glossary READ glossary NOTIFY glossaryChanged)
+    // The disagreements between sources, one topic each, as comparisonViews()
+    // in source_shapes.h shapes them; those of gameFilter (or all).
+    Q_PROPERTY(QVariantList comparisons READ comparisons NOTIFY rulingsChanged)
+    // The language of the archive's texts ("en", "es", "pt", "sk"); the page
+    // binds it to the interface language. Bibliographic fields stay as published.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QStringList topics READ topics CONSTANT)
     // The last citations produced by citations().
     Q_PROPERTY(QString citationText READ citationText NOTIFY citationsReady)
@@ -100,6 +106,9 @@ class SourcesController : public QObject {
     QVariantList allRulings() const { return allRulings_; }
     QVariantMap ruling() const { return ruling_; }
     QVariantList glossary() const { return glossary_; }
+    QVariantList comparisons() const { return comparisons_; }
+    QString language() const { return language_; }
+    void setLanguage(const QString& language);
     QStringList topics() const;
     QString citationText() const { return citationText_; }
 
@@ -113,6 +122,7 @@ class SourcesController : public QObject {
     void rulingsChanged();
     void rulingChanged();
     void glossaryChanged();
+    void languageChanged();
     void citationsReady(const QString& format, const QString& text, int count);
     void saved(bool ok, const QString& kind, const QString& id, const QString& message);
     void exported(bool ok, const QString& path, const QString& message);
@@ -144,6 +154,8 @@ class SourcesController : public QObject {
     QString rulingId_;
     QVariantMap ruling_;
     QVariantList glossary_;
+    QVariantList comparisons_;
+    QString language_ = QStringLiteral("en");
     QString citationText_;
     int listGeneration_ = 0, currentGeneration_ = 0, rulingGeneration_ = 0;
 };

@@ -1,5 +1,7 @@
 // Rules: the project's own rule text of each game in the chosen language,
-// with the app's rulings, under a picture of the start position.
+// with the app's rulings, under a picture of the start position; then each
+// interpretation the app makes for the game ("Enkang's ruling"), with the
+// readings it did not choose and the passages it rules on.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,6 +10,9 @@ import Enkang
 Page {
     id: page
     property string gameId: Games.defaultId
+    // The game's interpretations, shown under the rule text (Enkang's rulings).
+    SourcesController { id: sources; language: Language.language; gameFilter: page.gameId }
+    readonly property var interpretations: sources.rulings.filter(function (r) { return r.isInterpretation })
     implicitWidth: 400   // not from the content: a long text would make a loop
     implicitHeight: 600
     readonly property GameInfo info: GameInfo {}
@@ -50,6 +55,59 @@ Page {
                 color: Theme.text
                 font.pixelSize: Theme.fontBody
                 text: RuleTexts.text(page.gameId, Language.language)
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.margin
+                Layout.rightMargin: Theme.margin
+                visible: page.interpretations.length > 0
+                //: Heading over the app's interpretations of unclear points of a game's sources
+                text: qsTr("Enkang's rulings on this game")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: page.interpretations
+                delegate: Rectangle {
+                    id: rulingCard
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.margin
+                    Layout.rightMargin: Theme.margin
+                    implicitHeight: rulingColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: Theme.accent
+                    ColumnLayout {
+                        id: rulingColumn
+                        x: Theme.spacing
+                        y: Theme.spacing
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: 4
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTranslate("SourcesPage", "Enkang's ruling") + " · " + rulingCard.modelData.title
+                            color: Theme.accent
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: rulingCard.modelData.text
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSmall + 1
+                            wrapMode: Text.WordWrap
+                        }
+                        RulingNotes {
+                            Layout.fillWidth: true
+                            ruling: rulingCard.modelData
+                            linksEnabled: false
+                        }
+                    }
+                }
             }
             Label {
                 Layout.fillWidth: true

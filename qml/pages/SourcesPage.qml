@@ -27,6 +27,7 @@ Page {
 
     SourcesController {
         id: archive
+        language: Language.language
         onSaved: function (ok, kind, id, message) {
             if (ok) {
                 sourceDialog.close()
@@ -45,7 +46,7 @@ Page {
             toast.show(qsTr("%1 copied to the clipboard (sources: %2).").arg(page.formatName(format)).arg(count))
         }
         onExported: function (ok, path, message) { toast.show(message) }
-        onRulingsChanged: Qt.callLater(page.positionRuling)
+        onRulingsChanged: { Qt.callLater(page.positionRuling); Qt.callLater(page.positionComparison) }
         // On a wide screen the reading pane is never empty at the start.
         onSourcesChanged: {
             if (page.wide && !page.autoOpened && archive.current.id === undefined && archive.sources.length > 0) {
@@ -54,6 +55,11 @@ Page {
             }
         }
         onRulingChanged: Qt.callLater(page.positionRuling)
+    }
+    property string pendingComparison: ""  // a comparison to scroll to once listed
+    Component.onCompleted: {
+        if (Startup.ruling !== "") showRuling(Startup.ruling)
+        if (Startup.comparison !== "") showComparison(Startup.comparison)
     }
 
     function formatName(format) { return format === "bibtex" ? "BibTeX" : "CSL-JSON" }
@@ -80,6 +86,21 @@ Page {
             return
         }
     }
+    function showComparison(id) {
+        tabs.currentIndex = 2
+        pendingComparison = id
+        Qt.callLater(positionComparison)
+    }
+    function positionComparison() {
+        if (pendingComparison === "") return
+        for (var i = 0; i < archive.comparisons.length; ++i) {
+            if (archive.comparisons[i].id !== pendingComparison) continue
+            if (i === 0) comparisonList.positionViewAtBeginning()  // with the note above it
+            else comparisonList.positionViewAtIndex(i, ListView.Beginning)
+            pendingComparison = ""
+            return
+        }
+    }
     function cite(format, ids) { archive.citations(format, ids || []) }
     function saveCitations(format, ids) {
         saveDialog.format = format
@@ -93,6 +114,8 @@ Page {
         TabButton { text: qsTr("Sources (%1)").arg(archive.sources.length) }
         //: Tab of the Sources page: the app's rulings on the doubtful points
         TabButton { text: qsTr("Rulings (%1)").arg(archive.rulings.length) }
+        //: Tab of the Sources page: the points on which sources differ, side by side
+        TabButton { text: qsTr("Comparisons (%1)").arg(archive.comparisons.length) }
         //: Tab of the Sources page: the Maa terms
         TabButton { text: qsTr("Glossary") }
     }
@@ -512,6 +535,70 @@ Page {
                 }
             }
 
+            // ---- Comparisons: one topic, what each source says, the ruling
+            ColumnLayout {
+                spacing: 0
+                GameFilter {
+                    Layout.fillWidth: !page.wide
+                    Layout.preferredWidth: page.wide ? 260 : -1
+                    Layout.alignment: page.wide ? Qt.AlignRight : Qt.AlignLeft
+                    Layout.topMargin: Theme.margin
+                    Layout.leftMargin: Theme.margin
+                    Layout.rightMargin: Theme.margin
+                    Layout.bottomMargin: Theme.spacing
+                }
+                ListView {
+                    id: comparisonList
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: Theme.spacing
+                    model: archive.comparisons
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {}
+                    // A plain item, not a layout: the wrapped note then always has its full height.
+                    header: Item {
+                        width: ListView.view.width
+                        height: comparisonNote.implicitHeight + Theme.spacing
+                        Label {
+                            id: comparisonNote
+                            width: Math.min(parent.width - 2 * Theme.margin, 1100)
+                            x: (parent.width - width) / 2
+                            text: qsTr("Where the sources differ or fall silent: what each says, and how the app decides.")
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    footer: Item { width: 1; height: Theme.margin }
+                    delegate: Item {
+                        id: comparisonItem
+                        required property var modelData
+                        width: ListView.view.width
+                        implicitHeight: comparisonCard.implicitHeight
+                        Rectangle {
+                            id: comparisonCard
+                            width: Math.min(parent.width - 2 * Theme.margin, 1100)
+                            x: (parent.width - width) / 2
+                            implicitHeight: comparisonView.implicitHeight + 2 * Theme.margin
+                            radius: Theme.radius
+                            color: Theme.surface
+                            border.color: Theme.divider
+                            SourceComparison {
+                                id: comparisonView
+                                x: Theme.margin
+                                y: Theme.margin
+                                width: parent.width - 2 * Theme.margin
+                                model: comparisonItem.modelData
+                                names: detail
+                                onSourceRequested: function (sourceId, annotationId) { page.openSource(sourceId, annotationId) }
+                                onRulingRequested: function (rulingId) { page.showRuling(rulingId) }
+                            }
+                        }
+                    }
+                }
+            }
+
             // ---- Glossary: the Maa terms ---------------------------------
             ListView {
                 id: glossaryList
@@ -560,7 +647,10 @@ Page {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                text: detail.languageName(termItem.modelData.language)
+                                text: (termItem.modelData.concept
+                                       //: A glossary entry that is a term of the app's rules, not a word of the sources; %1 is its English form
+                                       ? qsTr("Term of these rules (in English: %1)").arg(termItem.modelData.renderings.en)
+                                       : detail.languageName(termItem.modelData.language))
                                       + (termItem.modelData.game ? " · " + detail.gameName(termItem.modelData.game) : "")
                                 color: Theme.accent
                                 font.pixelSize: Theme.fontSmall

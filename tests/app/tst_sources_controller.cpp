@@ -112,6 +112,43 @@ class TestSourcesController : public QObject {
         }
     }
 
+    // The comparisons of sources, side by side, and the texts in the
+    // interface's language (issue 16).
+    void comparesSourcesInTheReadersLanguage() {
+        SourcesController c;
+        QVERIFY(loaded(c));
+        const QJsonArray comparisons = content("comparisons.json");
+        QCOMPARE(c.comparisons().size(), comparisons.size());
+        QVariantMap raid;
+        for (const QVariant& v : c.comparisons()) {
+            const QVariantMap m = v.toMap();
+            QVERIFY2(m["statements"].toList().size() >= 2, qPrintable(m["id"].toString()));
+            for (const QVariant& st : m["statements"].toList()) {
+                QVERIFY(!st.toMap()["sourceLabel"].toString().isEmpty());
+                QVERIFY(!st.toMap()["text"].toString().isEmpty());
+            }
+            if (m["id"].toString() == "raid-first-cow") raid = m;
+        }
+        QCOMPARE(raid["ruling"].toMap()["id"].toString(), QString("raid-sown-from-capturing-pit"));
+        QVERIFY(raid["ruling"].toMap()["isInterpretation"].toBool());
+        QCOMPARE(raid["statements"].toList()[1].toMap()["sourceLabel"].toString(),
+                 QString("Text 002"));
+        QSignalSpy changed(&c, &SourcesController::rulingsChanged);
+        c.setLanguage("pt");
+        QTRY_VERIFY(!changed.isEmpty() && !c.busy());
+        for (const QVariant& v : c.comparisons())
+            if (v.toMap()["id"].toString() == "raid-first-cow")
+                QCOMPARE(v.toMap()["title"].toString(),
+                         QString("A casa que recebe a primeira vaca capturada"));
+        for (const QVariant& v : c.glossary())
+            if (v.toMap()["id"].toString() == "pit")
+                QCOMPARE(v.toMap()["term"].toString(), QString("casa"));
+        c.setGameFilter("en-gehe");
+        QTRY_VERIFY(!c.busy());
+        for (const QVariant& v : c.comparisons())
+            QVERIFY(QStringList({"en-gehe", "all"}).contains(v.toMap()["game"].toString()));
+    }
+
     void searchAndFiltersNarrowTheList() {
         SourcesController c;
         QVERIFY(loaded(c));

@@ -317,6 +317,46 @@ class TestArchive : public QObject {
         QVERIFY(!store.annotationsForRuling("mackay-empty-reserve").isEmpty());
     }
 
+    // The content in the reader's language (issue 16): prose translated,
+    // bibliographic fields as published, a user's own words as written.
+    void contentInTheReadersLanguage() {
+        Database db;
+        QVERIFY(db.open(path("lang.sqlite")));
+        SourceStore store(db);
+        QVERIFY(store.seed(SourceStore::defaultContentFolder()));
+        QJsonObject mine{{"id", "seed-000-relay"},   {"sourceId", "seed-000-es-mackay"},
+                         {"game", "kimasai-mackay"}, {"topic", "relay"},
+                         {"kind", "says"},           {"text", "My own reading."}};
+        QVERIFY(store.saveAnnotation(mine));
+        const auto find = [](const QJsonArray& list, const QString& id) {
+            for (const auto& v : list)
+                if (v.toObject()["id"].toString() == id) return v.toObject();
+            return QJsonObject();
+        };
+        const QJsonObject en = find(store.rulings(), "raid-sown-from-capturing-pit");
+        store.setLanguage("sk");
+        const QJsonObject sk = find(store.rulings(), "raid-sown-from-capturing-pit");
+        QCOMPARE(sk["title"].toString(), QString("Kde sa rozsievajú zajaté kravy"));
+        QVERIFY(sk["text"].toString() != en["text"].toString());
+        QCOMPARE(sk["alternatives"].toArray().size(), en["alternatives"].toArray().size());
+        QVERIFY(sk["alternatives"][0]["reading"].toString().startsWith("Prvá zajatá krava"));
+        QVERIFY(sk["passages"][0]["where"].toString().startsWith(QString::fromUtf8("Časť")));
+        QCOMPARE(sk["passages"][0]["sourceId"].toString(), QString("seed-000-es-mackay"));
+        const QJsonObject klamroth = store.source("klamroth-1911");
+        QCOMPARE(klamroth["title"].toString(), QString("Afrikanische Brettspiele"));
+        QVERIFY(klamroth["summary"].toString().startsWith(QString::fromUtf8("Nemecký článok")));
+        const QJsonArray annotations = store.annotations("seed-000-es-mackay");
+        QCOMPARE(find(annotations, "seed-000-relay")["text"].toString(),
+                 QString("My own reading."));
+        QVERIFY(
+            find(annotations, "seed-000-raid")["text"].toString().startsWith("Text 000 opisuje"));
+        QCOMPARE(find(store.glossary(), "pit")["term"].toString(), QString("jamka"));
+        QCOMPARE(find(store.comparisons(), "engiteng-plural")["title"].toString(),
+                 QString::fromUtf8("Množné číslo od engiteng"));
+        store.setLanguage("en");
+        QCOMPARE(find(store.rulings(), "raid-sown-from-capturing-pit"), en);
+    }
+
     // Citations: CSL-JSON through Python's json module, BibTeX through
     // bibtexparser (Debian's python3-bibtexparser).
     void citationsParseWithRealParsers() {
@@ -345,7 +385,8 @@ class TestArchive : public QObject {
             "print(len(db.entries), sorted(e['ID'] for e in db.entries)[0], "
             "db.entries_dict['klamroth-1911']['journal'])",
             toBibTeX(sources));
-        QCOMPARE(bib, QString("%1 klamroth-1911 Archiv für Anthropologie").arg(sources.size()));
+        // Titles keep their case-protecting braces (no style may recase them).
+        QCOMPARE(bib, QString("%1 klamroth-1911 {Archiv für Anthropologie}").arg(sources.size()));
     }
 };
 

@@ -18,7 +18,8 @@ CONTENT_FIELDS = {
                      "summary", "note"),
     "annotations.json": ("text",),
     "rulings.json": ("title", "text", "alternatives", "passages"),
-    "glossary.json": ("term", "plural", "meaning", "note"),
+    "glossary.json": ("term", "plural", "meaning", "note", "renderings"),
+    "comparisons.json": ("title",),
 }
 # Inside a ruling's alternatives and passages, these are the reader's words.
 NESTED_TEXT = ("reading", "rejectedBecause", "where")
@@ -31,7 +32,8 @@ def _strings(value, where):
         for i, item in enumerate(value):
             yield from _strings(item, f"{where}[{i}]")
     elif isinstance(value, dict):
-        for key in NESTED_TEXT:
+        keys = NESTED_TEXT if any(k in value for k in NESTED_TEXT) else sorted(value)
+        for key in keys:
             if key in value:
                 yield from _strings(value[key], f"{where}.{key}")
 
@@ -45,6 +47,24 @@ def content_texts(root):
             for field in fields:
                 where = f"archive/content/{name} {record.get('id')}.{field}"
                 yield from _strings(record.get(field), where)
+
+
+def translated_texts(root):
+    """The archive content's translations (archive/content/i18n/<lang>.json)."""
+    def walk(value, where):
+        if isinstance(value, str):
+            yield where, value
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                yield from walk(item, f"{where}[{i}]")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                yield from walk(item, f"{where}.{key}")
+
+    for path in sorted(glob.glob(os.path.join(root, "archive", "content", "i18n", "*.json"))):
+        name = os.path.relpath(path, root)
+        with open(path, encoding="utf-8") as f:
+            yield from walk(json.load(f), name)
 
 
 def tutorial_texts(root):
@@ -79,5 +99,6 @@ def rule_texts(root):
 
 def all_texts(root):
     yield from content_texts(root)
+    yield from translated_texts(root)
     yield from tutorial_texts(root)
     yield from rule_texts(root)

@@ -1,0 +1,89 @@
+// The archive's content in the reader's language (content/i18n/<lang>.json).
+#include "content_language.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+namespace enkang::archive {
+namespace {
+
+QJsonDocument readJson(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll());
+}
+
+// Copies each of `fields` that the translation has as non-empty text.
+QJsonObject overlay(QJsonObject record, const QJsonObject& translated,
+                    std::initializer_list<const char*> fields) {
+    for (const char* field : fields)
+        if (!translated[field].toString().isEmpty()) record[field] = translated[field];
+    return record;
+}
+
+}  // namespace
+
+ContentLanguage ContentLanguage::load(const QString& folder, const QString& language) {
+    ContentLanguage content;
+    if (language.isEmpty() || language == "en") return content;
+    const QJsonDocument doc = readJson(QDir(folder).filePath("i18n/" + language + ".json"));
+    if (!doc.isObject()) return content;
+    content.language_ = language;
+    content.texts_ = doc.object();
+    return content;
+}
+
+QJsonObject ContentLanguage::source(QJsonObject s) const {
+    if (s["userEdited"].toBool()) return s;
+    return overlay(s, texts_["sources"][s["id"].toString()].toObject(), {"summary", "note"});
+}
+
+QJsonObject ContentLanguage::annotation(QJsonObject a) const {
+    const QString text = texts_["annotations"][a["id"].toString()].toString();
+    if (!a["userEdited"].toBool() && !text.isEmpty()) a["text"] = text;
+    return a;
+}
+
+QJsonObject ContentLanguage::ruling(QJsonObject r) const {
+    const QJsonObject t = texts_["rulings"][r["id"].toString()].toObject();
+    r = overlay(r, t, {"title", "text"});
+    // Alternatives as [reading, rejectedBecause] pairs and passages as the
+    // "where" texts, each in the order of the English record.
+    QJsonArray alternatives = r["alternatives"].toArray();
+    const QJsonArray readings = t["alternatives"].toArray();
+    for (qsizetype i = 0; i < alternatives.size() && i < readings.size(); ++i) {
+        QJsonObject a = alternatives[i].toObject();
+        a["reading"] = readings[i].toArray()[0];
+        a["rejectedBecause"] = readings[i].toArray()[1];
+        alternatives[i] = a;
+    }
+    r["alternatives"] = alternatives;
+    QJsonArray passages = r["passages"].toArray();
+    const QJsonArray wheres = t["passages"].toArray();
+    for (qsizetype i = 0; i < passages.size() && i < wheres.size(); ++i) {
+        QJsonObject p = passages[i].toObject();
+        p["where"] = wheres[i];
+        passages[i] = p;
+    }
+    r["passages"] = passages;
+    return r;
+}
+
+QJsonObject ContentLanguage::glossaryEntry(QJsonObject e) const {
+    const QString rendering = e["renderings"][language_].toString();
+    if (!rendering.isEmpty()) e["term"] = rendering;
+    return overlay(e, texts_["glossary"][e["id"].toString()].toObject(), {"meaning", "note"});
+}
+
+QJsonObject ContentLanguage::comparison(QJsonObject c) const {
+    const QString title = texts_["comparisons"][c["id"].toString()].toString();
+    if (!title.isEmpty()) c["title"] = title;
+    return c;
+}
+
+QJsonArray readComparisons(const QString& folder) {
+    return readJson(QDir(folder).filePath("comparisons.json")).array();
+}
+
+}  // namespace enkang::archive
