@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
@@ -13,12 +14,14 @@
 #include "app/ui/language_manager.h"
 #include "app/ui/rule_texts.h"
 #include "archive/database.h"
+#include "controls_dump.h"
 #include "open_files.h"
 #include "qml_warnings.h"
 #include "self_test.h"
 #include "startup.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
+Q_IMPORT_QML_PLUGIN(EnkangStylePlugin)
 
 namespace {
 
@@ -60,6 +63,8 @@ int main(int argc, char** argv) {
     }
     if (startup->scripted()) enkang::gui::countQmlWarnings();
 
+    // One style for every control: Fusion at a thumb's size (qml/style/).
+    QQuickStyle::setStyle(QStringLiteral("EnkangStyle"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));  // Qt 6.4: the module lives at qrc:/Enkang
     auto* language = new enkang::ui::LanguageManager(&engine, &app);
@@ -84,6 +89,11 @@ int main(int argc, char** argv) {
     if (window && startup->size.isValid()) window->resize(startup->size);
     if (window && !startup->screenshot.isEmpty())
         saveScreenshotWhenDrawn(window, startup->screenshot);
+    if (window && !startup->controls.isEmpty())
+        enkang::gui::dumpControlsWhenDrawn(
+            window,
+            window->property("pageIds").toStringList().value(window->property("current").toInt()),
+            startup->controls);
     if (window && !startup->importFiles.isEmpty())
         enkang::gui::importOnStart(*archive, startup->importFiles, window);
     return QApplication::exec();

@@ -14,6 +14,7 @@ Rectangle {
     property bool showName: false
     property bool hasCursor: false
     property bool cows: true
+    property bool interactive: true   // false: a still picture (no tap, no button for screen readers)
     signal tapped()
 
     radius: width / 2
@@ -28,6 +29,7 @@ Rectangle {
                 : Theme.pitRing
 
     Accessible.role: Accessible.Button
+    Accessible.ignored: !interactive
     Accessible.name: cows ? qsTr("%1, %n cow(s)", "pit name and the cows in it", seeds).arg(pitName)
                           : qsTr("%1, %n seed(s)", "pit name and the seeds in it", seeds).arg(pitName)
     Accessible.description: legal ? qsTr("can be played") : ""
@@ -65,6 +67,7 @@ Rectangle {
         font.pixelSize: Math.max(9, pit.width / 5)
     }
     MouseArea {
+        enabled: pit.interactive
         anchors.fill: parent
         anchors.margins: -2
         onClicked: pit.tapped()

@@ -1,0 +1,17 @@
+// --controls FILE: once the window is drawn, every visible control a finger
+// can use (buttons, fields, boxes, sliders, open menus, tappable areas) with
+// its place and size, written as JSON so that tests can check thumb sizes.
+#pragma once
+
+#include <QString>
+
+class QQuickWindow;
+
+namespace enkang::gui {
+
+// Writes {"page": page, "controls": [{name, kind, x, y, width, height}...]}
+// to file after a few frames have been drawn, then quits the app (exit 1 if
+// the file cannot be written or QML warned).
+void dumpControlsWhenDrawn(QQuickWindow* window, const QString& page, const QString& file);
+
+}  // namespace enkang::gui
