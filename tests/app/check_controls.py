@@ -10,18 +10,24 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 MINIMUM = 44
-PAGES = ["home", "play", "learn", "rules", "sources", "records", "settings"]
+# Each page as it opens, and the states a learner reaches first (a lesson, the long board).
+PAGES = [(page, page, []) for page in
+         ["home", "play", "learn", "rules", "sources", "records", "settings"]] + [
+    ("lesson", "learn", ["--tutorial", "mackay-board"]),
+    ("en-gehe", "play", ["--game", "en-gehe"]),
+]
 LANGUAGES = ["en", "es", "pt", "sk"]
 
 
-def controls(enkang, workdir, page, lang, size):
-    out = os.path.join(workdir, f"{page}-{lang}.json")
-    db = os.path.join(workdir, f"{page}-{lang}.sqlite")
+def controls(enkang, workdir, case, lang, size):
+    label, page, extra = case
+    out = os.path.join(workdir, f"{label}-{lang}.json")
+    db = os.path.join(workdir, f"{label}-{lang}.sqlite")
     run = subprocess.run([enkang, "--page", page, "--lang", lang, "--size", size, "--db", db,
-                          "--controls", out], capture_output=True, text=True, timeout=120,
+                          "--controls", out] + extra, capture_output=True, text=True, timeout=120,
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     if run.returncode != 0 or not os.path.exists(out):
-        return None, f"{page} {lang}: enkang exited {run.returncode}: {run.stderr.strip()[-400:]}"
+        return None, f"{label} {lang}: enkang exited {run.returncode}: {run.stderr.strip()[-400:]}"
     with open(out, encoding="utf-8") as f:
         return json.load(f), None
 
@@ -31,14 +37,14 @@ def main():
     size = sys.argv[2] if len(sys.argv) > 2 else "390x844"
     problems, seen = [], 0
     with tempfile.TemporaryDirectory() as workdir, ThreadPoolExecutor(2) as pool:
-        jobs = [(p, l, pool.submit(controls, enkang, workdir, p, l, size))
-                for p in PAGES for l in LANGUAGES]
-        for page, lang, job in jobs:
+        jobs = [(case, l, pool.submit(controls, enkang, workdir, case, l, size))
+                for case in PAGES for l in LANGUAGES]
+        for (page, shown, _), lang, job in jobs:
             data, error = job.result()
             if error:
                 problems.append(error)
                 continue
-            if data.get("page") != page:
+            if data.get("page") != shown:
                 problems.append(f"{page} {lang}: the window showed page {data.get('page')!r}")
             found = data["controls"]
             seen += len(found)
