@@ -136,16 +136,18 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: window.current
+            // Each page is a tab for screen readers, named as in the navigation.
             HomePage {
+                Accessible.name: window.pageNames[0]
                 onPlay: function (gameId) { playPage.controller.newGame(gameId, {}, [0, 2]); window.show("play") }
                 onRules: function (gameId) { rulesPage.gameId = gameId; window.show("rules") }
             }
-            PlayPage { id: playPage }
-            LearnPage { id: learnPage }
-            RulesPage { id: rulesPage }
-            SourcesPage {}
-            RecordsPage { id: recordsPage }
-            SettingsPage { controller: playPage.controller }
+            PlayPage { id: playPage; Accessible.name: window.pageNames[1] }
+            LearnPage { id: learnPage; Accessible.name: window.pageNames[2] }
+            RulesPage { id: rulesPage; Accessible.name: window.pageNames[3] }
+            SourcesPage { Accessible.name: window.pageNames[4] }
+            RecordsPage { id: recordsPage; Accessible.name: window.pageNames[5] }
+            SettingsPage { controller: playPage.controller; Accessible.name: window.pageNames[6] }
         }
     }
 }

@@ -16,6 +16,8 @@ packages=(
   python3-bibtexparser strace fonts-dejavu-core fonts-noto-core clang-format clang libclang-rt-14-dev
   # The package: ctest package_install validates the desktop entry and metainfo, renders the man pages.
   desktop-file-utils appstream man-db
+  # ctest app_accessibility reads the app through AT-SPI in a virtual X server.
+  at-spi2-core python3-pyatspi dbus xvfb xauth
 )
 missing=()
 for p in "${packages[@]}"; do
