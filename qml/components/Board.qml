@@ -108,6 +108,7 @@ Item {
             showName: board.showNames
             cows: board.cows
             interactive: board.interactive
+            tapMargin: board.cell * 0.06   // the whole cell takes the tap
             hasCursor: board.activeFocus && board.cursor === index
             onTapped: { board.cursor = index; board.choose(index) }
         }
