@@ -3,6 +3,8 @@
 
 #include <QAccessible>
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +14,7 @@
 #include <QQuickWindow>
 #include <QTimer>
 #include <cstdio>
+#include <functional>
 #include <memory>
 
 #include "qml_warnings.h"
@@ -87,23 +90,98 @@ bool reported(const QQuickItem* item, const char* kind) {
     return usable(item) || qstrcmp(kind, "MouseArea") != 0;
 }
 
-void collect(QQuickItem* item, const QRectF& windowRect, QJsonArray& out) {
+QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, const QRectF& r,
+                     const QString& popup) {
+    QJsonObject c{{"name", name},
+                  {"kind", QString::fromLatin1(kind)},
+                  {"x", qRound(r.x())},
+                  {"y", qRound(r.y())},
+                  {"width", qRound(r.width())},
+                  {"height", qRound(r.height())},
+                  {"enabled", usable(item)}};
+    if (!popup.isEmpty()) c.insert("popup", popup);
+    return c;
+}
+
+QRectF sceneRect(const QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// A spin box's minus and plus are taps of their own.
+void addSpinButtons(QQuickItem* spinBox, const QString& name, const QString& popup,
+                    QJsonArray& out) {
+    for (const char* part : {"down", "up"}) {
+        const QObject* button = spinBox->property(part).value<QObject*>();
+        auto* indicator = button ? button->property("indicator").value<QQuickItem*>() : nullptr;
+        if (indicator && shown(indicator))
+            out.append(describe(indicator, name + QLatin1Char(' ') + QLatin1String(part),
+                                "SpinBoxButton", sceneRect(indicator), popup));
+    }
+}
+
+// Every control shown in item's tree; popup: the open popup they belong to, if any.
+void collect(QQuickItem* item, const QRectF& windowRect, const QString& popup, QJsonArray& out) {
     if (!shown(item)) return;
     const char* kind = kindOf(item);
     if (reported(item, kind)) {
-        const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-        if (r.intersects(windowRect))
-            out.append(QJsonObject{{"name", nameOf(item)},
-                                   {"kind", QString::fromLatin1(kind)},
-                                   {"x", qRound(r.x())},
-                                   {"y", qRound(r.y())},
-                                   {"width", qRound(r.width())},
-                                   {"height", qRound(r.height())},
-                                   {"enabled", usable(item)}});
+        const QRectF r = sceneRect(item);
+        if (r.intersects(windowRect)) {
+            out.append(describe(item, nameOf(item), kind, r, popup));
+            if (qstrcmp(kind, "SpinBox") == 0) addSpinButtons(item, nameOf(item), popup, out);
+        }
         // A control's own parts (a spin box's field, a combo box's text) are the control.
         if (qstrcmp(kind, "MouseArea") != 0 && qstrcmp(kind, "TapHandler") != 0) return;
     }
-    for (QQuickItem* child : item->childItems()) collect(child, windowRect, out);
+    for (QQuickItem* child : item->childItems()) collect(child, windowRect, popup, out);
+}
+
+// Runs the event loop until done() holds or ms have passed.
+bool waitFor(const std::function<bool()>& done, int ms = 3000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms) {
+        QEventLoop loop;
+        QTimer::singleShot(20, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return done();
+}
+
+// The name a popup is known by: its QML id, else its class.
+QString popupName(QObject* popup) {
+    for (QQmlContext* c = qmlContext(popup); c; c = c->parentContext())
+        if (const QString id = c->nameForObject(popup); !id.isEmpty()) return id;
+    return QString::fromLatin1(popup->metaObject()->className()).section('_', 0, 0);
+}
+
+// Whether the item that holds the popup is shown (a page's popup opens on its page).
+bool holderShown(QObject* popup) {
+    for (QObject* o = popup->parent(); o; o = o->parent())
+        if (auto* item = qobject_cast<QQuickItem*>(o)) return item->isVisible();
+    return true;
+}
+
+// Opens each popup the page can open (menus, dialogs, drawers, combo box lists),
+// one at a time, and adds the controls it shows.
+void collectPopups(QQuickWindow* window, const QRectF& windowRect, QJsonArray& out) {
+    QQuickItem* overlay = nullptr;
+    for (QQuickItem* child : window->contentItem()->childItems())
+        if (child->inherits("QQuickOverlay")) overlay = child;
+    if (!overlay) return;
+    // A combo box makes its list when first asked for it.
+    for (QQuickItem* box : window->findChildren<QQuickItem*>())
+        if (box->inherits("QQuickComboBox") && box->isVisible()) box->property("popup");
+    for (QObject* popup : window->findChildren<QObject*>()) {
+        if (!popup->inherits("QQuickPopup") || popup->inherits("QQuickToolTip") ||
+            !holderShown(popup) || popup->property("visible").toBool())
+            continue;
+        QMetaObject::invokeMethod(popup, "open");
+        if (!waitFor([popup] { return popup->property("opened").toBool(); })) continue;
+        waitFor([] { return false; }, 150);  // laid out and drawn
+        collect(overlay, windowRect, popupName(popup), out);
+        QMetaObject::invokeMethod(popup, "close");
+        waitFor([popup] { return !popup->property("visible").toBool(); });
+    }
 }
 
 }  // namespace
@@ -114,8 +192,9 @@ void dumpControlsWhenDrawn(QQuickWindow* window, const QString& page, const QStr
         if (++*frames != 4) return;
         QTimer::singleShot(400, window, [window, page, file] {
             QJsonArray controls;
-            collect(window->contentItem(), QRectF(0, 0, window->width(), window->height()),
-                    controls);
+            const QRectF shown(0, 0, window->width(), window->height());
+            collect(window->contentItem(), shown, {}, controls);
+            collectPopups(window, shown, controls);
             QFile out(file);
             const bool saved =
                 out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&

@@ -9,9 +9,11 @@ class QQuickWindow;
 
 namespace enkang::gui {
 
-// Writes {"page": page, "controls": [{name, kind, x, y, width, height}...]}
-// to file after a few frames have been drawn, then quits the app (exit 1 if
-// the file cannot be written or QML warned).
+// Writes {"page": page, "controls": [{name, kind, x, y, width, height,
+// enabled[, popup]}...]} to file after a few frames have been drawn: the
+// page's controls, then those of each popup it can open (menus, dialogs, the
+// drawer, combo box lists), opened one at a time. Then quits the app (exit 1
+// if the file cannot be written or QML warned).
 void dumpControlsWhenDrawn(QQuickWindow* window, const QString& page, const QString& file);
 
 }  // namespace enkang::gui
