@@ -90,6 +90,25 @@ bool reported(const QQuickItem* item, const char* kind) {
     return usable(item) || qstrcmp(kind, "MouseArea") != 0;
 }
 
+// A text in the control that is elided or cut (Text's own "truncated").
+bool anyTextTruncated(const QQuickItem* item) {
+    if (item->isVisible() && item->property("truncated").toBool()) return true;
+    for (const QQuickItem* child : item->childItems())
+        if (anyTextTruncated(child)) return true;
+    return false;
+}
+
+// A button whose label needs more room than it has: Qt's own label (an
+// IconLabel) narrower than its text, or one of its texts elided.
+bool textClipped(const QQuickItem* item) {
+    if (!item->inherits("QQuickAbstractButton")) return false;
+    const auto* label = item->property("contentItem").value<QQuickItem*>();
+    if (!label) return false;
+    if (label->inherits("QQuickIconLabel"))
+        return label->width() > 0 && label->implicitWidth() > label->width() + 1;
+    return anyTextTruncated(label);
+}
+
 QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, const QRectF& r,
                      const QString& popup) {
     QJsonObject c{{"name", name},
@@ -100,6 +119,7 @@ QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, co
                   {"height", qRound(r.height())},
                   {"enabled", usable(item)}};
     if (!popup.isEmpty()) c.insert("popup", popup);
+    if (textClipped(item)) c.insert("clipped", true);
     return c;
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Every control a thumb uses is at least 44x44 px at phone size: runs
-# `enkang --controls` on every page in every language and lists each control
-# under the minimum (board pits included).
+# Every control a thumb uses is at least 44x44 px at phone size, and no
+# button's text is cut: runs `enkang --controls` on every page in every
+# language and lists each control under the minimum (board pits included).
 import json
 import os
 import subprocess
@@ -51,6 +51,9 @@ def main():
             if not found:
                 problems.append(f"{page} {lang}: no controls found")
             for c in found:
+                if c.get("clipped"):
+                    problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} has its text "
+                                    f"cut at {c['width']}x{c['height']}")
                 if c["width"] < MINIMUM or c["height"] < MINIMUM:
                     problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} is "
                                     f"{c['width']}x{c['height']} at ({c['x']},{c['y']})")
