@@ -13,12 +13,18 @@ class Setup : public QObject {
   public slots:
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
-        // As main() registers them, with nothing kept between runs.
-        auto* preferences = new enkang::ui::Preferences({}, false, engine);
-        qmlRegisterSingletonInstance("Enkang", 1, 0, "Preferences", preferences);
-        qmlRegisterSingletonInstance("Enkang", 1, 0, "GameSession",
-                                     new enkang::ui::GameSession(nullptr, engine));
+        // As main() registers them, with nothing kept between runs; registered once
+        // for all the test files (each gets its own engine).
+        static bool registered = false;
+        if (registered) return;
+        registered = true;
+        qmlRegisterSingletonInstance("Enkang", 1, 0, "Preferences", &preferences_);
+        qmlRegisterSingletonInstance("Enkang", 1, 0, "GameSession", &session_);
     }
+
+  private:
+    enkang::ui::Preferences preferences_{{}, false};
+    enkang::ui::GameSession session_{nullptr};
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(enkang_qml, Setup)
