@@ -1,11 +1,9 @@
-// Enkang's TextField: Fusion's, at least a thumb's size (Theme.touchTarget) each way.
+// Enkang's TextField: Fusion's, at least a thumb's height (Theme.touchTarget).
 import QtQuick
 import QtQuick.Controls.Fusion as Fusion
 import Enkang
 
 Fusion.TextField {
-    implicitWidth: Math.max(Theme.touchTarget, implicitBackgroundWidth + leftInset + rightInset,
-                            implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Theme.touchTarget, implicitBackgroundHeight + topInset + bottomInset,
-                             implicitContentHeight + topPadding + bottomPadding)
+                             contentHeight + topPadding + bottomPadding)
 }
