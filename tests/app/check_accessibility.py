@@ -13,7 +13,7 @@ import time
 import pyatspi
 
 PAGES = ["home", "play", "rules"]
-LANGUAGES = ["en", "sk"]
+LANGUAGES = ["en", "es", "pt", "sk"]
 # Roles a person acts on: each must have a name.
 CONTROL_ROLES = {
     pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
