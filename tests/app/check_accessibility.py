@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # Reads the app's accessibility tree through AT-SPI, as a screen reader
-# does, on Home, Play and Rules: every control has a name, no still picture
+# does, on Home, Play, Learn and Rules: every control has a name, no still picture
 # is a button, the page tabs are named, and no name reads "(s)".
 # Run it under an X server and a D-Bus session:
 #   xvfb-run -a dbus-run-session -- tests/app/check_accessibility.py build/app/enkang
@@ -12,7 +12,7 @@ import time
 
 import pyatspi
 
-PAGES = ["home", "play", "rules"]
+PAGES = ["home", "play", "learn", "rules"]
 LANGUAGES = ["en", "es", "pt", "sk"]
 # Roles a person acts on: each must have a name.
 CONTROL_ROLES = {
