@@ -29,14 +29,19 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        if (Startup.scripted) playPage.controller.animationMs = 0
+        playPage.controller.animationMs = Startup.scripted ? 0 : Preferences.animationMs
+        var resumed = false
         if (Startup.game !== "") {
             playPage.controller.newGame(Startup.game, Startup.options, [0, 0])
             rulesPage.gameId = Startup.game
+        } else {
+            // The game left in progress last time goes on (GameSession keeps it).
+            resumed = GameSession.resume(playPage.controller) && playPage.controller.ply > 0
         }
+        GameSession.keep(playPage.controller)
         if (Startup.moves.length > 0 && !playPage.controller.playNames(Startup.moves))
             console.warn("--moves: stopped at an illegal or unknown move")
-        show(Startup.page !== "" ? Startup.page : (Startup.game !== "" ? "play" : "home"))
+        show(Startup.page !== "" ? Startup.page : (Startup.game !== "" || resumed ? "play" : "home"))
         if (Startup.record > 0) {
             recordsPage.openRecord(Startup.record)
             show("records")
@@ -136,16 +141,21 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: window.current
+            // Each page is a tab for screen readers, named as in the navigation.
             HomePage {
-                onPlay: function (gameId) { playPage.controller.newGame(gameId, {}, [0, 2]); window.show("play") }
+                Accessible.name: window.pageNames[0]
+                onPlay: function (gameId) {
+                    playPage.controller.newGame(gameId, Preferences.gameOptions(gameId), Preferences.levels(gameId))
+                    window.show("play")
+                }
                 onRules: function (gameId) { rulesPage.gameId = gameId; window.show("rules") }
             }
-            PlayPage { id: playPage }
-            LearnPage { id: learnPage }
-            RulesPage { id: rulesPage }
-            SourcesPage {}
-            RecordsPage { id: recordsPage }
-            SettingsPage { controller: playPage.controller }
+            PlayPage { id: playPage; Accessible.name: window.pageNames[1] }
+            LearnPage { id: learnPage; Accessible.name: window.pageNames[2] }
+            RulesPage { id: rulesPage; Accessible.name: window.pageNames[3] }
+            SourcesPage { Accessible.name: window.pageNames[4] }
+            RecordsPage { id: recordsPage; Accessible.name: window.pageNames[5] }
+            SettingsPage { controller: playPage.controller; Accessible.name: window.pageNames[6] }
         }
     }
 }

@@ -21,6 +21,8 @@ packages=(
   desktop-file-utils appstream man-db file
   # The shared archive (issue 19): Qt's PostgreSQL driver, and a server for ctest -L server.
   libqt6sql6-psql postgresql
+  # ctest app_accessibility reads the app through AT-SPI in a virtual X server.
+  at-spi2-core python3-pyatspi dbus xvfb xauth
 )
 missing=()
 for p in "${packages[@]}"; do

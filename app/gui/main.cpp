@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
@@ -12,15 +13,19 @@
 #include <string_view>
 
 #include "app/ui/archive_service.h"
+#include "app/ui/game_session.h"
 #include "app/ui/language_manager.h"
+#include "app/ui/preferences.h"
 #include "app/ui/rule_texts.h"
 #include "archive/database.h"
+#include "controls_dump.h"
 #include "open_files.h"
 #include "qml_warnings.h"
 #include "self_test.h"
 #include "startup.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
+Q_IMPORT_QML_PLUGIN(EnkangStylePlugin)
 
 namespace {
 
@@ -64,6 +69,18 @@ class ScreenshotWhenDrawn {
     bool taken_ = false;
 };
 
+// Keeps the window's size in the preferences, once a resize has settled.
+void rememberWindowSize(QQuickWindow* window, enkang::ui::Preferences* preferences) {
+    auto* settle = new QTimer(window);
+    settle->setSingleShot(true);
+    settle->setInterval(500);
+    QObject::connect(settle, &QTimer::timeout, preferences,
+                     [preferences, window] { preferences->setWindowSize(window->size()); });
+    const auto resized = [settle] { settle->start(); };
+    QObject::connect(window, &QWindow::widthChanged, settle, resized);
+    QObject::connect(window, &QWindow::heightChanged, settle, resized);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -94,11 +111,22 @@ int main(int argc, char** argv) {
     }
     if (startup->scripted()) enkang::gui::countQmlWarnings();
 
+    // One style for every control: Fusion at a thumb's size (qml/style/).
+    QQuickStyle::setStyle(QStringLiteral("EnkangStyle"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));  // Qt 6.4: the module lives at qrc:/Enkang
+    // What the user chose last time; scripted starts neither read nor change it.
+    auto* preferences = new enkang::ui::Preferences({}, !startup->scripted(), &app);
+    auto* session = new enkang::ui::GameSession(preferences->store(), &app);
     auto* language = new enkang::ui::LanguageManager(&engine, &app);
-    language->setLanguage(startup->language.isEmpty() ? enkang::ui::LanguageManager::systemDefault()
-                                                      : startup->language);
+    language->setLanguage(!startup->language.isEmpty() ? startup->language
+                          : !preferences->language().isEmpty()
+                              ? preferences->language()
+                              : enkang::ui::LanguageManager::systemDefault());
+    QObject::connect(language, &enkang::ui::LanguageManager::languageChanged, preferences,
+                     [preferences, language] { preferences->setLanguage(language->language()); });
+    qmlRegisterSingletonInstance("Enkang", 1, 0, "Preferences", preferences);
+    qmlRegisterSingletonInstance("Enkang", 1, 0, "GameSession", session);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "Startup", startup);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "Language", language);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "RuleTexts", new enkang::ui::RuleTexts(&app));
@@ -115,13 +143,22 @@ int main(int argc, char** argv) {
     engine.load(QUrl(QStringLiteral("qrc:/Enkang/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    if (window && startup->size.isValid()) window->resize(startup->size);
+    if (window && startup->size.isValid())
+        window->resize(startup->size);
+    else if (window && preferences->windowSize().isValid())
+        window->resize(preferences->windowSize());
+    if (window) rememberWindowSize(window, preferences);
     const bool importing = window && !startup->importFiles.isEmpty();
     std::shared_ptr<ScreenshotWhenDrawn> shot;
     if (window && !startup->screenshot.isEmpty()) {
         shot = std::make_shared<ScreenshotWhenDrawn>(window, startup->screenshot, importing);
         shot->start(shot);
     }
+    if (window && !startup->controls.isEmpty())
+        enkang::gui::dumpControlsWhenDrawn(
+            window,
+            window->property("pageIds").toStringList().value(window->property("current").toInt()),
+            startup->controls);
     if (importing)
         enkang::gui::importOnStart(*archive, startup->importFiles, window, [shot] {
             if (shot) shot->importShown();

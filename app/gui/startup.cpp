@@ -21,6 +21,10 @@ QString Startup::parse(const QStringList& arguments) {
     const QCommandLineOption dbOpt("db", "Record database file.", "path");
     const QCommandLineOption shotOpt("screenshot",
                                      "Save a PNG of the window once drawn, then exit.", "file");
+    const QCommandLineOption controlsOpt(
+        "controls",
+        "Write the controls shown (name, kind, place, size) as JSON once drawn, then exit.",
+        "file");
     const QCommandLineOption tutorialOpt("tutorial", "Open a tutorial lesson.", "lesson");
     const QCommandLineOption stepOpt("step", "Step of the tutorial lesson (1-based).", "n");
     const QCommandLineOption recordOpt("record", "Open a game record (its id) in the viewer.",
@@ -31,8 +35,8 @@ QString Startup::parse(const QStringList& arguments) {
         "comparison", "Show a comparison of sources (its id) on the Sources page.", "id");
     const QCommandLineOption selfTestOpt(
         "self-test", "Show every page, open every popup and dialog; fail on any QML warning.");
-    p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, tutorialOpt,
-                  stepOpt, recordOpt, rulingOpt, comparisonOpt, selfTestOpt});
+    p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, controlsOpt,
+                  tutorialOpt, stepOpt, recordOpt, rulingOpt, comparisonOpt, selfTestOpt});
     p.addPositionalArgument(
         "files", "Record files to import into the archive (docs/record-format.md).", "[file...]");
     if (!p.parse(arguments)) return p.errorText();
@@ -57,6 +61,7 @@ QString Startup::parse(const QStringList& arguments) {
     }
     database = p.value(dbOpt);
     screenshot = p.value(shotOpt);
+    controls = p.value(controlsOpt);
     tutorial = p.value(tutorialOpt);
     if (p.isSet(stepOpt)) step = qMax(1, p.value(stepOpt).toInt());
     if (p.isSet(recordOpt)) {

@@ -27,7 +27,7 @@ class Startup : public QObject {
     using QObject::QObject;
     // Returns an error message, or empty on success.
     QString parse(const QStringList& arguments);
-    bool scripted() const { return !screenshot.isEmpty() || selfTest; }
+    bool scripted() const { return !screenshot.isEmpty() || !controls.isEmpty() || selfTest; }
 
     QString page;
     QString game;
@@ -37,6 +37,7 @@ class Startup : public QObject {
     QSize size;
     QString database;
     QString screenshot;
+    QString controls;  // --controls: a JSON file of the controls shown
     QString tutorial;
     int step = 1;
     qint64 record = 0;   // a record to open in the viewer (0: none)

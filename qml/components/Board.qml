@@ -85,8 +85,10 @@ Item {
         radius: Theme.radius
     }
 
-    Accessible.role: Accessible.Table
-    Accessible.name: qsTr("Board")
+    // A board to play is a table of pit buttons; a still one is a picture.
+    Accessible.role: interactive ? Accessible.Table : Accessible.Graphic
+    Accessible.name: interactive ? qsTr("Board") : qsTr("Picture of the board")
+    Accessible.description: interactive ? "" : qsTr("%1 rows of %2 pits").arg(rows).arg(columns)
     activeFocusOnTab: true
 
     Repeater {
@@ -105,6 +107,8 @@ Item {
             activity: model.activity
             showName: board.showNames
             cows: board.cows
+            interactive: board.interactive
+            tapMargin: board.cell * 0.06   // the whole cell takes the tap
             hasCursor: board.activeFocus && board.cursor === index
             onTapped: { board.cursor = index; board.choose(index) }
         }

@@ -27,7 +27,12 @@ Dialog {
         }
         return o
     }
+    // The choices made last time for this game (Preferences keeps them).
+    readonly property var saved: Preferences.gameOptions(gameId)
+    readonly property var savedLevels: Preferences.levels(gameId)
     onAccepted: {
+        Preferences.setGameOptions(gameId, optionsMap())
+        Preferences.setLevels(gameId, [southLevel.currentIndex, northLevel.currentIndex])
         var names = Games.game(gameId).hasTeams ? [southTeam.text, northTeam.text] : []
         var members = Games.game(gameId).hasTeams ? [splitMembers(southMembers.text), splitMembers(northMembers.text)] : []
         controller.newGame(gameId, optionsMap(), [southLevel.currentIndex, northLevel.currentIndex], names, members)
@@ -60,18 +65,19 @@ Dialog {
                     Label { text: dialog.info.optionLabel(modelData.key); Layout.fillWidth: true; wrapMode: Text.WordWrap }
                     SpinBox {
                         id: spin
-                        from: modelData.low; to: modelData.high; value: modelData.value
+                        from: modelData.low; to: modelData.high
+                        value: dialog.saved[modelData.key] !== undefined ? dialog.saved[modelData.key] : modelData.value
                         editable: true
                         stepSize: modelData.key === "max-laps" ? 1000 : 1
                     }
                 }
             }
             Label { text: qsTr("Who starts") }
-            ComboBox { id: firstBox; Layout.fillWidth: true; model: [qsTr("South"), qsTr("North")] }
+            ComboBox { id: firstBox; Layout.fillWidth: true; model: [qsTr("South"), qsTr("North")]; currentIndex: dialog.saved.first === "north" ? 1 : 0 }
             Label { text: qsTr("South is played by") }
-            ComboBox { id: southLevel; Layout.fillWidth: true; model: levelNames }
+            ComboBox { id: southLevel; Layout.fillWidth: true; model: levelNames; currentIndex: dialog.savedLevels[0] }
             Label { text: qsTr("North is played by") }
-            ComboBox { id: northLevel; Layout.fillWidth: true; model: levelNames; currentIndex: 2 }
+            ComboBox { id: northLevel; Layout.fillWidth: true; model: levelNames; currentIndex: dialog.savedLevels[1] }
             GridLayout {
                 visible: Games.game(dialog.gameId).hasTeams
                 columns: 2

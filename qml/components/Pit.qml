@@ -14,6 +14,8 @@ Rectangle {
     property bool showName: false
     property bool hasCursor: false
     property bool cows: true
+    property real tapMargin: 2         // how far around the drawing a tap still counts
+    property bool interactive: true   // false: a still picture (no tap, no button for screen readers)
     signal tapped()
 
     radius: width / 2
@@ -28,9 +30,11 @@ Rectangle {
                 : Theme.pitRing
 
     Accessible.role: Accessible.Button
+    Accessible.ignored: !interactive
     Accessible.name: cows ? qsTr("%1, %n cow(s)", "pit name and the cows in it", seeds).arg(pitName)
                           : qsTr("%1, %n seed(s)", "pit name and the seeds in it", seeds).arg(pitName)
     Accessible.description: legal ? qsTr("can be played") : ""
+    Accessible.onPressAction: pit.tapped()
 
     Rectangle {  // the mark of the last move played from here
         visible: pit.lastMove
@@ -65,8 +69,9 @@ Rectangle {
         font.pixelSize: Math.max(9, pit.width / 5)
     }
     MouseArea {
+        enabled: pit.interactive
         anchors.fill: parent
-        anchors.margins: -2
+        anchors.margins: -pit.tapMargin
         onClicked: pit.tapped()
     }
 }

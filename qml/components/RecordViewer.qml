@@ -369,7 +369,7 @@ FocusScope {
                 delegate: Rectangle {
                     id: moveRow
                     width: ListView.view.width
-                    height: Math.max(Theme.touchTarget - 8, moveColumn.implicitHeight + 8)
+                    height: Math.max(Theme.touchTarget, moveColumn.implicitHeight + 8)
                     radius: 4
                     readonly property bool isCurrent: index === viewer.replay.ply - 1
                     color: isCurrent ? Theme.surfaceAlt : index % 2 ? Theme.surface : "transparent"
@@ -494,7 +494,6 @@ FocusScope {
                                 checkable: true
                                 checked: (editor.move.glyph || "") === modelData
                                 implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + 16)
-                                implicitHeight: Theme.touchTarget - 4
                                 focusPolicy: Qt.NoFocus
                                 onClicked: viewer.replay.setGlyph(editor.index, modelData)
                                 ToolTip.visible: hovered

@@ -52,6 +52,8 @@ Page {
             height: Math.max(Theme.touchTarget + 12, row.implicitHeight + 16)
             background: Rectangle { radius: Theme.radius; color: Theme.surface; border.color: Theme.divider }
             onClicked: page.open(modelData.id)
+            text: modelData.title   // what a screen reader says (the row below draws it)
+            Accessible.description: qsTr("%n step(s)", "", modelData.steps)
             contentItem: RowLayout {
                 id: row
                 spacing: Theme.spacing

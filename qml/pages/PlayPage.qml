@@ -8,7 +8,7 @@ import Enkang
 Page {
     id: page
     property GameController controller: GameController {}
-    property bool flipped: false
+    property bool flipped: Preferences.flipped   // remembered between starts
     property bool showNames: false
     readonly property bool wide: width >= 900
     readonly property GameInfo info: GameInfo {}
@@ -137,7 +137,7 @@ Page {
                 Button { Layout.fillWidth: true; text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
                 Button { Layout.fillWidth: true; text: qsTr("Redo"); enabled: page.controller.canRedo; onClicked: page.controller.redo() }
                 Button { Layout.fillWidth: true; text: qsTr("Restart"); onClicked: page.controller.restart() }
-                Button { Layout.fillWidth: true; text: qsTr("Flip"); onClicked: page.flipped = !page.flipped }
+                Button { Layout.fillWidth: true; text: qsTr("Flip"); onClicked: Preferences.flipped = !Preferences.flipped }
                 Button { Layout.fillWidth: true; text: qsTr("Names"); checkable: true; checked: page.showNames; onToggled: page.showNames = checked }
                 Button { Layout.fillWidth: true; text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.controller.copyMoves() }
                 Button { Layout.fillWidth: true; text: qsTr("Skip"); enabled: page.controller.animating; onClicked: page.controller.skipAnimation() }

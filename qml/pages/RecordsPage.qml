@@ -149,7 +149,6 @@ Page {
                     rowSpacing: 4
                     ComboBox {
                         id: gameFilter
-                        implicitHeight: Theme.touchTarget - 4
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         model: [qsTr("All games")].concat(page.info.ids.map(function (id) { return page.info.name(id) }))
@@ -158,7 +157,6 @@ Page {
                     }
                     ComboBox {
                         id: sortBox
-                        implicitHeight: Theme.touchTarget - 4
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         readonly property var keys: ["date", "place", "game"]
@@ -168,7 +166,6 @@ Page {
                     }
                     TextField {
                         id: placeFilter
-                        implicitHeight: Theme.touchTarget - 4
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         placeholderText: qsTr("Place")
@@ -178,7 +175,6 @@ Page {
                     }
                     TextField {
                         id: playerFilter
-                        implicitHeight: Theme.touchTarget - 4
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         placeholderText: qsTr("Player or team")

@@ -29,7 +29,10 @@ Page {
             readonly property var speeds: [0, 40, 120, 300]
             model: [qsTr("Off: show the result at once"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
             currentIndex: Math.max(0, speeds.indexOf(page.controller ? page.controller.animationMs : 120))
-            onActivated: if (page.controller) page.controller.animationMs = speeds[currentIndex]
+            onActivated: {
+                Preferences.animationMs = speeds[currentIndex]
+                if (page.controller) page.controller.animationMs = speeds[currentIndex]
+            }
         }
         Label { text: qsTr("Record archive"); color: Theme.text; font.bold: true }
         Label {

@@ -1,0 +1,232 @@
+// Finds the window's interactive items and writes them as JSON (--controls).
+#include "controls_dump.h"
+
+#include <QAccessible>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQmlContext>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+#include "qml_warnings.h"
+
+namespace enkang::gui {
+
+namespace {
+
+// Qt Quick classes a finger uses, and the kind they are reported as.
+struct ControlClass {
+    const char* qtClass;
+    const char* kind;
+};
+constexpr ControlClass kControls[] = {
+    {"QQuickTabButton", "TabButton"},     {"QQuickToolButton", "ToolButton"},
+    {"QQuickMenuItem", "MenuItem"},       {"QQuickItemDelegate", "ItemDelegate"},
+    {"QQuickCheckBox", "CheckBox"},       {"QQuickRadioButton", "RadioButton"},
+    {"QQuickSwitch", "Switch"},           {"QQuickRoundButton", "RoundButton"},
+    {"QQuickAbstractButton", "Button"},   {"QQuickTextField", "TextField"},
+    {"QQuickTextArea", "TextArea"},       {"QQuickComboBox", "ComboBox"},
+    {"QQuickSpinBox", "SpinBox"},         {"QQuickSlider", "Slider"},
+    {"QQuickRangeSlider", "RangeSlider"}, {"QQuickDial", "Dial"},
+    {"QQuickMouseArea", "MouseArea"},
+};
+
+const char* kindOf(const QQuickItem* item) {
+    for (const ControlClass& c : kControls)
+        if (item->inherits(c.qtClass)) return c.kind;
+    for (const QObject* child : item->children())
+        if (child->inherits("QQuickTapHandler")) return "TapHandler";
+    return nullptr;
+}
+
+// A read-only text area is text to read, not a control.
+bool isReadOnly(const QQuickItem* item) {
+    return item->property("readOnly").toBool();
+}
+
+// What a screen reader says, else the text shown, else the QML id.
+QString nameOf(QQuickItem* item) {
+    if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(item)) {
+        const QString name = a->text(QAccessible::Name);
+        if (!name.isEmpty()) return name;
+    }
+    for (const char* p : {"text", "displayText", "placeholderText"}) {
+        const QString text = item->property(p).toString();
+        if (!text.isEmpty()) return text;
+    }
+    for (QQmlContext* c = qmlContext(item); c; c = c->parentContext()) {
+        const QString id = c->nameForObject(item);
+        if (!id.isEmpty()) return id;
+    }
+    // A bare MouseArea is named after what it covers.
+    if (QQuickItem* parent = item->parentItem(); parent && item->inherits("QQuickMouseArea")) {
+        if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(parent))
+            return a->text(QAccessible::Name);
+    }
+    return {};
+}
+
+// A MouseArea's own "enabled" (whether it takes taps) is not QQuickItem's.
+bool usable(const QQuickItem* item) {
+    return item->isEnabled() && item->property("enabled").toBool();
+}
+
+bool shown(const QQuickItem* item) {
+    return item->isVisible() && item->opacity() > 0.01 && item->width() > 0 && item->height() > 0;
+}
+
+// A disabled button is still a control to size; a disabled MouseArea is nothing.
+bool reported(const QQuickItem* item, const char* kind) {
+    if (!kind || isReadOnly(item)) return false;
+    return usable(item) || qstrcmp(kind, "MouseArea") != 0;
+}
+
+// A text in the control that is elided or cut (Text's own "truncated").
+bool anyTextTruncated(const QQuickItem* item) {
+    if (item->isVisible() && item->property("truncated").toBool()) return true;
+    for (const QQuickItem* child : item->childItems())
+        if (anyTextTruncated(child)) return true;
+    return false;
+}
+
+// A button whose label needs more room than it has: Qt's own label (an
+// IconLabel) narrower than its text, or one of its texts elided.
+bool textClipped(const QQuickItem* item) {
+    if (!item->inherits("QQuickAbstractButton")) return false;
+    const auto* label = item->property("contentItem").value<QQuickItem*>();
+    if (!label) return false;
+    if (label->inherits("QQuickIconLabel"))
+        return label->width() > 0 && label->implicitWidth() > label->width() + 1;
+    return anyTextTruncated(label);
+}
+
+QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, const QRectF& r,
+                     const QString& popup) {
+    QJsonObject c{{"name", name},
+                  {"kind", QString::fromLatin1(kind)},
+                  {"x", qRound(r.x())},
+                  {"y", qRound(r.y())},
+                  {"width", qRound(r.width())},
+                  {"height", qRound(r.height())},
+                  {"enabled", usable(item)}};
+    if (!popup.isEmpty()) c.insert("popup", popup);
+    if (textClipped(item)) c.insert("clipped", true);
+    return c;
+}
+
+QRectF sceneRect(const QQuickItem* item) {
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// A spin box's minus and plus are taps of their own.
+void addSpinButtons(QQuickItem* spinBox, const QString& name, const QString& popup,
+                    QJsonArray& out) {
+    for (const char* part : {"down", "up"}) {
+        const QObject* button = spinBox->property(part).value<QObject*>();
+        auto* indicator = button ? button->property("indicator").value<QQuickItem*>() : nullptr;
+        if (indicator && shown(indicator))
+            out.append(describe(indicator, name + QLatin1Char(' ') + QLatin1String(part),
+                                "SpinBoxButton", sceneRect(indicator), popup));
+    }
+}
+
+// Every control shown in item's tree; popup: the open popup they belong to, if any.
+void collect(QQuickItem* item, const QRectF& windowRect, const QString& popup, QJsonArray& out) {
+    if (!shown(item)) return;
+    const char* kind = kindOf(item);
+    if (reported(item, kind)) {
+        const QRectF r = sceneRect(item);
+        if (r.intersects(windowRect)) {
+            out.append(describe(item, nameOf(item), kind, r, popup));
+            if (qstrcmp(kind, "SpinBox") == 0) addSpinButtons(item, nameOf(item), popup, out);
+        }
+        // A control's own parts (a spin box's field, a combo box's text) are the control.
+        if (qstrcmp(kind, "MouseArea") != 0 && qstrcmp(kind, "TapHandler") != 0) return;
+    }
+    for (QQuickItem* child : item->childItems()) collect(child, windowRect, popup, out);
+}
+
+// Runs the event loop until done() holds or ms have passed.
+bool waitFor(const std::function<bool()>& done, int ms = 3000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms) {
+        QEventLoop loop;
+        QTimer::singleShot(20, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return done();
+}
+
+// The name a popup is known by: its QML id, else its class.
+QString popupName(QObject* popup) {
+    for (QQmlContext* c = qmlContext(popup); c; c = c->parentContext())
+        if (const QString id = c->nameForObject(popup); !id.isEmpty()) return id;
+    return QString::fromLatin1(popup->metaObject()->className()).section('_', 0, 0);
+}
+
+// Whether the item that holds the popup is shown (a page's popup opens on its page).
+bool holderShown(QObject* popup) {
+    for (QObject* o = popup->parent(); o; o = o->parent())
+        if (auto* item = qobject_cast<QQuickItem*>(o)) return item->isVisible();
+    return true;
+}
+
+// Opens each popup the page can open (menus, dialogs, drawers, combo box lists),
+// one at a time, and adds the controls it shows.
+void collectPopups(QQuickWindow* window, const QRectF& windowRect, QJsonArray& out) {
+    QQuickItem* overlay = nullptr;
+    for (QQuickItem* child : window->contentItem()->childItems())
+        if (child->inherits("QQuickOverlay")) overlay = child;
+    if (!overlay) return;
+    // A combo box makes its list when first asked for it.
+    for (QQuickItem* box : window->findChildren<QQuickItem*>())
+        if (box->inherits("QQuickComboBox") && box->isVisible()) box->property("popup");
+    for (QObject* popup : window->findChildren<QObject*>()) {
+        if (!popup->inherits("QQuickPopup") || popup->inherits("QQuickToolTip") ||
+            !holderShown(popup) || popup->property("visible").toBool())
+            continue;
+        QMetaObject::invokeMethod(popup, "open");
+        if (!waitFor([popup] { return popup->property("opened").toBool(); })) continue;
+        waitFor([] { return false; }, 150);  // laid out and drawn
+        collect(overlay, windowRect, popupName(popup), out);
+        QMetaObject::invokeMethod(popup, "close");
+        waitFor([popup] { return !popup->property("visible").toBool(); });
+    }
+}
+
+}  // namespace
+
+void dumpControlsWhenDrawn(QQuickWindow* window, const QString& page, const QString& file) {
+    auto frames = std::make_shared<int>(0);
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, page, file, frames] {
+        if (++*frames != 4) return;
+        QTimer::singleShot(400, window, [window, page, file] {
+            QJsonArray controls;
+            const QRectF shown(0, 0, window->width(), window->height());
+            collect(window->contentItem(), shown, {}, controls);
+            collectPopups(window, shown, controls);
+            QFile out(file);
+            const bool saved =
+                out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+                out.write(
+                    QJsonDocument(QJsonObject{{"page", page}, {"controls", controls}}).toJson()) >
+                    0;
+            if (!saved)
+                std::fprintf(stderr, "enkang: could not write the controls to %s\n",
+                             qPrintable(file));
+            QCoreApplication::exit(saved && qmlWarningCount() == 0 ? 0 : 1);
+        });
+    });
+}
+
+}  // namespace enkang::gui

@@ -1,0 +1,11 @@
+// Enkang's ToolButton: Fusion's, at least a thumb's size (Theme.touchTarget) each way.
+import QtQuick
+import QtQuick.Controls.Fusion as Fusion
+import Enkang
+
+Fusion.ToolButton {
+    implicitWidth: Math.max(Theme.touchTarget, implicitBackgroundWidth + leftInset + rightInset,
+                            implicitContentWidth + leftPadding + rightPadding)
+    implicitHeight: Math.max(Theme.touchTarget, implicitBackgroundHeight + topInset + bottomInset,
+                             implicitContentHeight + topPadding + bottomPadding)
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+# Every control a thumb uses is at least 44x44 px at phone size, and no
+# button's text is cut: runs `enkang --controls` on every page in every
+# language and lists each control under the minimum (board pits included).
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+MINIMUM = 44
+# Each page as it opens, and the states a learner reaches first (a lesson, the long board).
+PAGES = [(page, page, []) for page in
+         ["home", "play", "learn", "rules", "sources", "records", "settings"]] + [
+    ("lesson", "learn", ["--tutorial", "mackay-board"]),
+    ("en-gehe", "play", ["--game", "en-gehe"]),
+]
+LANGUAGES = ["en", "es", "pt", "sk"]
+
+
+def controls(enkang, workdir, case, lang, size):
+    label, page, extra = case
+    out = os.path.join(workdir, f"{label}-{lang}.json")
+    db = os.path.join(workdir, f"{label}-{lang}.sqlite")
+    run = subprocess.run([enkang, "--page", page, "--lang", lang, "--size", size, "--db", db,
+                          "--controls", out] + extra, capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    if run.returncode != 0 or not os.path.exists(out):
+        return None, f"{label} {lang}: enkang exited {run.returncode}: {run.stderr.strip()[-400:]}"
+    with open(out, encoding="utf-8") as f:
+        return json.load(f), None
+
+
+def main():
+    enkang = sys.argv[1]
+    size = sys.argv[2] if len(sys.argv) > 2 else "390x844"
+    problems, seen = [], 0
+    with tempfile.TemporaryDirectory() as workdir, ThreadPoolExecutor(2) as pool:
+        jobs = [(case, l, pool.submit(controls, enkang, workdir, case, l, size))
+                for case in PAGES for l in LANGUAGES]
+        for (page, shown, _), lang, job in jobs:
+            data, error = job.result()
+            if error:
+                problems.append(error)
+                continue
+            if data.get("page") != shown:
+                problems.append(f"{page} {lang}: the window showed page {data.get('page')!r}")
+            found = data["controls"]
+            seen += len(found)
+            if not found:
+                problems.append(f"{page} {lang}: no controls found")
+            for c in found:
+                if c.get("clipped"):
+                    problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} has its text "
+                                    f"cut at {c['width']}x{c['height']}")
+                if c["width"] < MINIMUM or c["height"] < MINIMUM:
+                    problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} is "
+                                    f"{c['width']}x{c['height']} at ({c['x']},{c['y']})")
+    for p in problems:
+        print("FAIL:", p)
+    print(f"{seen} controls on {len(PAGES)} pages in {len(LANGUAGES)} languages at {size}; "
+          f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
