@@ -45,6 +45,12 @@ Item {
             var score = cell * (columns % c === 0 ? 1 : 0.93)
             if (score > best.score + 0.5) best = { columns: c, bands: b, cell: cell, score: score }
         }
+        // A board to play keeps every pit a thumb's size: the bands then run
+        // below the given height and the board scrolls (En Gehé on a phone).
+        if (interactive && best.cell < Theme.touchTarget) {
+            var across = Math.max(1, Math.floor(w / Theme.touchTarget))
+            return { columns: across, bands: Math.ceil(columns / across), cell: w / across }
+        }
         return best
     }
     // The drawing is centred in whatever size the board is given.
@@ -74,22 +80,32 @@ Item {
     implicitWidth: 480
     implicitHeight: 300
 
+    // A board to play is a table of pit buttons; a still one is a picture.
+    Accessible.role: interactive ? Accessible.Table : Accessible.Graphic
+    Accessible.name: interactive ? qsTr("Board") : qsTr("Picture of the board")
+    Accessible.description: interactive ? "" : qsTr("%1 rows of %2 pits").arg(rows).arg(columns)
+    activeFocusOnTab: true
+
+    Flickable {  // scrolls only when the pits need more height than the board has
+    id: sheet
+    anchors.fill: parent
+    contentWidth: width
+    contentHeight: Math.max(height, board.usedHeight)
+    interactive: contentHeight > height + 1
+    boundsBehavior: Flickable.StopAtBounds
+    clip: interactive
+
     Rectangle {  // the wood of the board, around the pits actually drawn
         x: board.offsetX
         y: board.offsetY
         width: Math.min(board.width, board.usedWidth)
-        height: Math.min(board.height, board.usedHeight)
+        height: board.usedHeight
         color: Theme.board
         border.color: Theme.boardEdge
         border.width: 2
         radius: Theme.radius
     }
 
-    // A board to play is a table of pit buttons; a still one is a picture.
-    Accessible.role: interactive ? Accessible.Table : Accessible.Graphic
-    Accessible.name: interactive ? qsTr("Board") : qsTr("Picture of the board")
-    Accessible.description: interactive ? "" : qsTr("%1 rows of %2 pits").arg(rows).arg(columns)
-    activeFocusOnTab: true
 
     Repeater {
         id: pits
@@ -112,6 +128,7 @@ Item {
             hasCursor: board.activeFocus && board.cursor === index
             onTapped: { board.cursor = index; board.choose(index) }
         }
+    }
     }
 
     // Keyboard: arrows move along a row and between rows, Enter plays.

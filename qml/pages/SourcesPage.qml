@@ -111,13 +111,13 @@ Page {
     header: TabBar {
         id: tabs
         //: Tab of the Sources page, with the number of sources listed
-        TabButton { text: qsTr("Sources (%1)").arg(archive.sources.length) }
+        TabButton { width: implicitWidth; text: qsTr("Sources (%1)").arg(archive.sources.length) }
         //: Tab of the Sources page: the app's rulings on the doubtful points
-        TabButton { text: qsTr("Rulings (%1)").arg(archive.rulings.length) }
+        TabButton { width: implicitWidth; text: qsTr("Rulings (%1)").arg(archive.rulings.length) }
         //: Tab of the Sources page: the points on which sources differ, side by side
-        TabButton { text: qsTr("Comparisons (%1)").arg(archive.comparisons.length) }
+        TabButton { width: implicitWidth; text: qsTr("Comparisons (%1)").arg(archive.comparisons.length) }
         //: Tab of the Sources page: the Maa terms
-        TabButton { text: qsTr("Glossary") }
+        TabButton { width: implicitWidth; text: qsTr("Glossary") }
     }
 
     ColumnLayout {
