@@ -4,7 +4,8 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
@@ -23,7 +24,7 @@
 <context>
     <name>Pit</name>
     <message numerus="yes">
-        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <location filename="../qml/components/Pit.qml" line="+34"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
         <translation>
@@ -49,6 +50,25 @@
         <translation>
             <numerusform>Sowing… %n in hand.</numerusform>
             <numerusform>Sowing… %n in hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SharedArchiveSettings</name>
+    <message numerus="yes">
+        <location filename="../qml/components/SharedArchiveSettings.qml" line="+44"/>
+        <source>%n change(s) waiting</source>
+        <translation>
+            <numerusform>%n change waiting</numerusform>
+            <numerusform>%n changes waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n conflict(s): the record was changed here and on the server</source>
+        <translation>
+            <numerusform>%n conflict: the record was changed here and on the server</numerusform>
+            <numerusform>%n conflicts: the records were changed here and on the server</numerusform>
         </translation>
     </message>
 </context>

@@ -4,9 +4,19 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+92"/>
+        <location filename="../qml/components/Board.qml" line="+85"/>
         <source>Board</source>
         <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Picture of the board</source>
+        <translation>Imagen del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rows of %2 pits</source>
+        <translation>%1 filas de %2 hoyos</translation>
     </message>
 </context>
 <context>
@@ -18,18 +28,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+171"/>
+        <location line="+169"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+177"/>
+        <location line="-169"/>
+        <location line="+175"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-160"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
     </message>
@@ -70,24 +80,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+313"/>
+        <location line="+310"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-283"/>
         <location line="+10"/>
         <source>Set up the position</source>
         <translation>Preparar la posición</translation>
     </message>
     <message>
         <location line="-10"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Start recording</source>
         <translation>Empezar a registrar</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
@@ -97,7 +107,7 @@
         <translation>Toca un hoyo y luego indica con − y + cuántas piezas tiene.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Pit %1</source>
         <translation>Hoyo %1</translation>
     </message>
@@ -143,12 +153,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-237"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -188,7 +198,7 @@
         <translation>Capturas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Moves recorded</source>
         <translation>Jugadas registradas</translation>
     </message>
@@ -413,7 +423,8 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n paso</numerusform>
@@ -443,7 +454,7 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>
@@ -477,12 +488,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-114"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -517,7 +528,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
@@ -530,7 +541,7 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+82"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+81"/>
         <source>The game</source>
         <translation>La partida</translation>
     </message>
@@ -720,12 +731,12 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Who starts</source>
         <translation>Quién empieza</translation>
     </message>
@@ -811,7 +822,7 @@
 <context>
     <name>OpenFiles</name>
     <message>
-        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <location filename="../app/gui/open_files.cpp" line="+19"/>
         <source>Records imported: %1.</source>
         <translation>Registros importados: %1.</translation>
     </message>
@@ -834,7 +845,7 @@
 <context>
     <name>Pit</name>
     <message numerus="yes">
-        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <location filename="../qml/components/Pit.qml" line="+34"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
         <translation>
@@ -957,7 +968,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+46"/>
+        <location filename="../app/ui/record_support.cpp" line="+47"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -1280,7 +1291,7 @@
         <translation>Sin guardar: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Comment on this move</source>
         <translation>Comentario sobre esta jugada</translation>
     </message>
@@ -1353,7 +1364,7 @@
         <translation>Buscar en los registros</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
@@ -1363,7 +1374,7 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Newest first</source>
         <translation>Más recientes primero</translation>
     </message>
@@ -1383,7 +1394,7 @@
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
@@ -1393,7 +1404,7 @@
         <translation>Filtrar por lugar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Player or team</source>
         <translation>Jugador o equipo</translation>
     </message>
@@ -1457,7 +1468,13 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+57"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+65"/>
+        <source>Enkang&apos;s rulings on this game</source>
+        <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
+        <translation>Decisiones de Enkang sobre este juego</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Key rules on the board</source>
         <translation>Las reglas clave en el tablero</translation>
     </message>
@@ -1486,7 +1503,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+16"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+21"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1521,7 +1538,7 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Record archive</source>
         <translation>Archivo de registros</translation>
     </message>
@@ -1536,12 +1553,27 @@
         <translation>Guarda una copia completa del archivo de registros en el fichero que elija</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>Check the archive</source>
+        <translation>Comprobar el archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reads every page of the record archive and says whether it is intact</source>
+        <translation>Lee todas las páginas del archivo de registros y dice si está intacto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Enkang %1. Rules as settled in the app&apos;s rulings; see the Rules and Sources pages.</source>
         <translation>Enkang %1. Reglas según las decisiones de esta aplicación; consulta las páginas Reglas y Fuentes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Back up the archive</source>
         <translation>Copia de seguridad del archivo</translation>
     </message>
@@ -1549,6 +1581,85 @@
         <location line="+1"/>
         <source>Enkang archives (*.sqlite)</source>
         <translation>Archivos de Enkang (*.sqlite)</translation>
+    </message>
+</context>
+<context>
+    <name>SharedArchiveSettings</name>
+    <message>
+        <location filename="../qml/components/SharedArchiveSettings.qml" line="+14"/>
+        <source>Shared archive</source>
+        <translation>Archivo compartido</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Server, e.g. postgresql://server.lan/enkang</source>
+        <translation>Servidor, p. ej. postgresql://server.lan/enkang</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>User</source>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password (not stored)</source>
+        <translation>Contraseña (no se guarda)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sync</source>
+        <translation>Sincronizar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n change(s) waiting</source>
+        <translation>
+            <numerusform>%n cambio pendiente</numerusform>
+            <numerusform>%n cambios pendientes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n conflict(s): the record was changed here and on the server</source>
+        <translation>
+            <numerusform>%n conflicto: el registro se cambió aquí y en el servidor</numerusform>
+            <numerusform>%n conflictos: los registros se cambiaron aquí y en el servidor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Deleted here</source>
+        <translation>Borrado aquí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed here</source>
+        <translation>Cambiado aquí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deleted on the server by %1</source>
+        <translation>borrado en el servidor por %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed on the server by %1, %2</source>
+        <translation>cambiado en el servidor por %1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep mine</source>
+        <translation>Conservar el mío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the server&apos;s</source>
+        <translation>Conservar el del servidor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep both</source>
+        <translation>Conservar ambos</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1703,20 @@
         <location line="+1"/>
         <source>captured %1</source>
         <translation>capturadas %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceComparison</name>
+    <message>
+        <location filename="../qml/components/SourceComparison.qml" line="+129"/>
+        <source>No ruling</source>
+        <extracomment>A comparison of sources on which the app makes no ruling</extracomment>
+        <translation>Sin decisión</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The rules of play do not depend on this point, so the archive shows what each source says and does not decide.</source>
+        <translation>Las reglas del juego no dependen de este punto; por eso el archivo muestra lo que dice cada fuente y no decide.</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +2054,8 @@
         <translation>Editar anotación</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-11"/>
+        <location filename="../qml/components/SourceView.qml" line="+16"/>
         <source>Ruling: %1 ›</source>
         <extracomment>A link from an annotation to the app&apos;s ruling on its point; %1 is the ruling&apos;s title</extracomment>
         <translation>Decisión: %1 ›</translation>
@@ -1938,27 +2064,29 @@
 <context>
     <name>SourcesPage</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+46"/>
         <source>%1 copied to the clipboard (sources: %2).</source>
         <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
         <translation>%1 copiado al portapapeles (fuentes: %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+68"/>
         <source>Sources (%1)</source>
-        <extracomment>Tab of the Sources page, with the number of sources listed</extracomment>
         <translation>Fuentes (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rulings (%1)</source>
-        <extracomment>Tab of the Sources page: the app&apos;s rulings on the doubtful points</extracomment>
         <translation>Decisiones (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Comparisons (%1)</source>
+        <translation>Comparaciones (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Glossary</source>
-        <extracomment>Tab of the Sources page: the Maa terms</extracomment>
         <translation>Glosario</translation>
     </message>
     <message>
@@ -2072,13 +2200,15 @@
         <translation>opción: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-12"/>
+        <location filename="../qml/pages/RulesPage.qml" line="-24"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+2"/>
         <source>Enkang&apos;s ruling</source>
         <extracomment>Marks a ruling that is the app&apos;s own interpretation of an unclear point</extracomment>
         <translation>Decisión de Enkang</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+26"/>
         <source>Interprets:</source>
         <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
         <translation>Interpreta:</translation>
@@ -2100,13 +2230,24 @@
         <translation>Mostrar las anotaciones</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+39"/>
+        <source>Where the sources differ or fall silent: what each says, and how the app decides.</source>
+        <translation>Dónde difieren o callan las fuentes: qué dice cada una y cómo decide la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>plural %1</source>
         <extracomment>The plural of a Maa term, e.g. &quot;plural inkang&apos;ite&quot;</extracomment>
         <translation>en plural, %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
+        <source>Term of these rules (in English: %1)</source>
+        <extracomment>A glossary entry that is a term of the app&apos;s rules, not a word of the sources; %1 is its English form</extracomment>
+        <translation>Término de estas reglas (en inglés: %1)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
@@ -2344,11 +2485,27 @@
         <extracomment>%1 is why the backup failed (from the archive, in English)</extracomment>
         <translation>La copia de seguridad falló: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The archive is not open, so there is nothing to check.</source>
+        <translation>El archivo no está abierto, así que no hay nada que comprobar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The archive is intact.</source>
+        <translation>El archivo está intacto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The archive is damaged: %1</source>
+        <extracomment>%1 is what the check found (from the archive, in English)</extracomment>
+        <translation>El archivo está dañado: %1</translation>
+    </message>
 </context>
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/field_recording.cpp" line="+68"/>
+        <location filename="../app/ui/field_recording.cpp" line="+65"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Se está registrando una partida; termínala primero.</translation>
     </message>
@@ -2363,7 +2520,7 @@
         <translation>En esta posición la partida ya ha terminado.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>There is no such pit.</source>
         <translation>No existe ese hoyo.</translation>
     </message>
@@ -2378,7 +2535,7 @@
         <translation>%1 no es un hoyo del bando al que le toca jugar.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>unknown error</source>
         <translation>error desconocido</translation>
     </message>
@@ -2386,7 +2543,7 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+137"/>
+        <location filename="../app/ui/game_controller.cpp" line="+189"/>
         <source>There is no such pit.</source>
         <translation>No existe ese hoyo.</translation>
     </message>
@@ -2427,7 +2584,7 @@
         <translation>La siembra desde %1 no terminaría nunca, así que esa jugada no está permitida.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+152"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -2483,7 +2640,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/record_replay.cpp" line="+141"/>
+        <location filename="../app/ui/record_replay.cpp" line="+138"/>
         <source>The record could not be loaded: %1</source>
         <translation>No se ha podido cargar el registro: %1</translation>
     </message>
@@ -2508,7 +2665,7 @@
         <translation>La jugada %1 (%2) no es legal en esta posición; la reproducción se detiene antes de ella.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+160"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abre primero un registro que el motor pueda reproducir.</translation>
     </message>
@@ -2521,7 +2678,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+51"/>
+        <location filename="../app/ui/records_controller.cpp" line="+53"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -2557,13 +2714,13 @@
         <translation>No se ha podido abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>En el archivo no hay ninguna fuente «%1».</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>There is no ruling &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a ruling&apos;s id</extracomment>
         <translation>En el archivo no hay ninguna decisión «%1».</translation>
@@ -2636,6 +2793,34 @@
         <source>Saved to %1 (sources: %2).</source>
         <extracomment>%1 is a file, %2 the number of sources written to it</extracomment>
         <translation>Guardado en %1 (fuentes: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::SyncController</name>
+    <message>
+        <location filename="../app/ui/sync_controller.cpp" line="+101"/>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Sending %1 of %2</source>
+        <translation>Enviando %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receiving: %1 read</source>
+        <translation>Recibiendo: %1 leídos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Sent %1, received %2, new conflicts %3, refused %4</source>
+        <translation>Enviados %1, recibidos %2, conflictos nuevos %3, rechazados %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sync stopped: %1</source>
+        <translation>La sincronización se detuvo: %1</translation>
     </message>
 </context>
 </TS>

@@ -4,9 +4,19 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+92"/>
+        <location filename="../qml/components/Board.qml" line="+85"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Picture of the board</source>
+        <translation>Imagem do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rows of %2 pits</source>
+        <translation>%1 filas de %2 covas</translation>
     </message>
 </context>
 <context>
@@ -18,18 +28,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+171"/>
+        <location line="+169"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+177"/>
+        <location line="-169"/>
+        <location line="+175"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-160"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
     </message>
@@ -70,24 +80,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+313"/>
+        <location line="+310"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-283"/>
         <location line="+10"/>
         <source>Set up the position</source>
         <translation>Montar a posição</translation>
     </message>
     <message>
         <location line="-10"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Start recording</source>
         <translation>Começar a registar</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
@@ -97,7 +107,7 @@
         <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Pit %1</source>
         <translation>Casa %1</translation>
     </message>
@@ -143,12 +153,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-237"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -188,7 +198,7 @@
         <translation>Capturadas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Moves recorded</source>
         <translation>Jogadas registadas</translation>
     </message>
@@ -413,7 +423,8 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n passo</numerusform>
@@ -443,7 +454,7 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Lesson complete: %1</source>
         <translation>Lição concluída: %1</translation>
     </message>
@@ -477,12 +488,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-114"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -517,7 +528,7 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
     </message>
@@ -530,7 +541,7 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+82"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+81"/>
         <source>The game</source>
         <translation>O jogo</translation>
     </message>
@@ -720,12 +731,12 @@
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Who starts</source>
         <translation>Quem começa</translation>
     </message>
@@ -811,7 +822,7 @@
 <context>
     <name>OpenFiles</name>
     <message>
-        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <location filename="../app/gui/open_files.cpp" line="+19"/>
         <source>Records imported: %1.</source>
         <translation>Registos importados: %1.</translation>
     </message>
@@ -834,7 +845,7 @@
 <context>
     <name>Pit</name>
     <message numerus="yes">
-        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <location filename="../qml/components/Pit.qml" line="+34"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
         <translation>
@@ -957,7 +968,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+46"/>
+        <location filename="../app/ui/record_support.cpp" line="+47"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -1280,7 +1291,7 @@
         <translation>Não guardado: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Comment on this move</source>
         <translation>Comentário sobre esta jogada</translation>
     </message>
@@ -1353,7 +1364,7 @@
         <translation>Pesquisar nos registos</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>All games</source>
         <translation>Todos os jogos</translation>
     </message>
@@ -1363,7 +1374,7 @@
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Newest first</source>
         <translation>Mais recentes primeiro</translation>
     </message>
@@ -1383,7 +1394,7 @@
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Place</source>
         <translation>Local</translation>
     </message>
@@ -1393,7 +1404,7 @@
         <translation>Filtrar por local</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Player or team</source>
         <translation>Jogador ou equipa</translation>
     </message>
@@ -1457,7 +1468,13 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+57"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+65"/>
+        <source>Enkang&apos;s rulings on this game</source>
+        <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
+        <translation>Decisões de Enkang sobre este jogo</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Key rules on the board</source>
         <translation>As regras principais no tabuleiro</translation>
     </message>
@@ -1486,7 +1503,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+16"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+21"/>
         <source>Settings</source>
         <translation>Definições</translation>
     </message>
@@ -1521,7 +1538,7 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Record archive</source>
         <translation>Arquivo de registos</translation>
     </message>
@@ -1536,12 +1553,27 @@
         <translation>Guarda uma cópia completa do arquivo de registos no ficheiro que escolher</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>Check the archive</source>
+        <translation>Verificar o arquivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reads every page of the record archive and says whether it is intact</source>
+        <translation>Lê todas as páginas do arquivo de registos e diz se está intacto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checking…</source>
+        <translation>A verificar…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Enkang %1. Rules as settled in the app&apos;s rulings; see the Rules and Sources pages.</source>
         <translation>Enkang %1. Regras conforme as decisões desta aplicação; ver as páginas Regras e Fontes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Back up the archive</source>
         <translation>Cópia de segurança do arquivo</translation>
     </message>
@@ -1549,6 +1581,85 @@
         <location line="+1"/>
         <source>Enkang archives (*.sqlite)</source>
         <translation>Arquivos do Enkang (*.sqlite)</translation>
+    </message>
+</context>
+<context>
+    <name>SharedArchiveSettings</name>
+    <message>
+        <location filename="../qml/components/SharedArchiveSettings.qml" line="+14"/>
+        <source>Shared archive</source>
+        <translation>Arquivo partilhado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Server, e.g. postgresql://server.lan/enkang</source>
+        <translation>Servidor, p. ex. postgresql://server.lan/enkang</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>User</source>
+        <translation>Utilizador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password (not stored)</source>
+        <translation>Palavra-passe (não é guardada)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sync</source>
+        <translation>Sincronizar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n change(s) waiting</source>
+        <translation>
+            <numerusform>%n alteração pendente</numerusform>
+            <numerusform>%n alterações pendentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n conflict(s): the record was changed here and on the server</source>
+        <translation>
+            <numerusform>%n conflito: o registo foi alterado aqui e no servidor</numerusform>
+            <numerusform>%n conflitos: os registos foram alterados aqui e no servidor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Deleted here</source>
+        <translation>Apagado aqui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed here</source>
+        <translation>Alterado aqui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deleted on the server by %1</source>
+        <translation>apagado no servidor por %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed on the server by %1, %2</source>
+        <translation>alterado no servidor por %1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep mine</source>
+        <translation>Manter o meu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the server&apos;s</source>
+        <translation>Manter o do servidor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep both</source>
+        <translation>Manter ambos</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1703,20 @@
         <location line="+1"/>
         <source>captured %1</source>
         <translation>capturadas %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceComparison</name>
+    <message>
+        <location filename="../qml/components/SourceComparison.qml" line="+129"/>
+        <source>No ruling</source>
+        <extracomment>A comparison of sources on which the app makes no ruling</extracomment>
+        <translation>Sem decisão</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The rules of play do not depend on this point, so the archive shows what each source says and does not decide.</source>
+        <translation>As regras do jogo não dependem deste ponto; por isso o arquivo mostra o que diz cada fonte e não decide.</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +2054,8 @@
         <translation>Editar anotação</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-11"/>
+        <location filename="../qml/components/SourceView.qml" line="+16"/>
         <source>Ruling: %1 ›</source>
         <extracomment>A link from an annotation to the app&apos;s ruling on its point; %1 is the ruling&apos;s title</extracomment>
         <translation>Decisão: %1 ›</translation>
@@ -1938,27 +2064,29 @@
 <context>
     <name>SourcesPage</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+46"/>
         <source>%1 copied to the clipboard (sources: %2).</source>
         <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
         <translation>%1 copiado para a área de transferência (fontes: %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+68"/>
         <source>Sources (%1)</source>
-        <extracomment>Tab of the Sources page, with the number of sources listed</extracomment>
         <translation>Fontes (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rulings (%1)</source>
-        <extracomment>Tab of the Sources page: the app&apos;s rulings on the doubtful points</extracomment>
         <translation>Decisões (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Comparisons (%1)</source>
+        <translation>Comparações (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Glossary</source>
-        <extracomment>Tab of the Sources page: the Maa terms</extracomment>
         <translation>Glossário</translation>
     </message>
     <message>
@@ -2072,13 +2200,15 @@
         <translation>opção: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-12"/>
+        <location filename="../qml/pages/RulesPage.qml" line="-24"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+2"/>
         <source>Enkang&apos;s ruling</source>
         <extracomment>Marks a ruling that is the app&apos;s own interpretation of an unclear point</extracomment>
         <translation>Decisão de Enkang</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+26"/>
         <source>Interprets:</source>
         <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
         <translation>Interpreta:</translation>
@@ -2100,13 +2230,24 @@
         <translation>Mostrar as anotações</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+39"/>
+        <source>Where the sources differ or fall silent: what each says, and how the app decides.</source>
+        <translation>Onde as fontes divergem ou se calam: o que diz cada uma e como decide a aplicação.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>plural %1</source>
         <extracomment>The plural of a Maa term, e.g. &quot;plural inkang&apos;ite&quot;</extracomment>
         <translation>plural: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
+        <source>Term of these rules (in English: %1)</source>
+        <extracomment>A glossary entry that is a term of the app&apos;s rules, not a word of the sources; %1 is its English form</extracomment>
+        <translation>Termo destas regras (em inglês: %1)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>All games</source>
         <translation>Todos os jogos</translation>
     </message>
@@ -2344,11 +2485,27 @@
         <extracomment>%1 is why the backup failed (from the archive, in English)</extracomment>
         <translation>A cópia de segurança falhou: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The archive is not open, so there is nothing to check.</source>
+        <translation>O arquivo não está aberto, por isso não há nada a verificar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The archive is intact.</source>
+        <translation>O arquivo está intacto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The archive is damaged: %1</source>
+        <extracomment>%1 is what the check found (from the archive, in English)</extracomment>
+        <translation>O arquivo está danificado: %1</translation>
+    </message>
 </context>
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/field_recording.cpp" line="+68"/>
+        <location filename="../app/ui/field_recording.cpp" line="+65"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Está a ser registada uma partida; termine-a primeiro.</translation>
     </message>
@@ -2363,7 +2520,7 @@
         <translation>Nesta posição, a partida já terminou.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>There is no such pit.</source>
         <translation>Essa casa não existe.</translation>
     </message>
@@ -2378,7 +2535,7 @@
         <translation>A casa %1 não pertence ao lado que joga.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>unknown error</source>
         <translation>erro desconhecido</translation>
     </message>
@@ -2386,7 +2543,7 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+137"/>
+        <location filename="../app/ui/game_controller.cpp" line="+189"/>
         <source>There is no such pit.</source>
         <translation>Essa casa não existe.</translation>
     </message>
@@ -2427,7 +2584,7 @@
         <translation>A sementeira a partir de %1 nunca terminaria, por isso essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+152"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
@@ -2483,7 +2640,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/record_replay.cpp" line="+141"/>
+        <location filename="../app/ui/record_replay.cpp" line="+138"/>
         <source>The record could not be loaded: %1</source>
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>
@@ -2508,7 +2665,7 @@
         <translation>A jogada %1 (%2) não é legal nesta posição; a reprodução para antes dela.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+160"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
     </message>
@@ -2521,7 +2678,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+51"/>
+        <location filename="../app/ui/records_controller.cpp" line="+53"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -2557,13 +2714,13 @@
         <translation>Não foi possível abrir o arquivo: %1</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>Não existe nenhuma fonte «%1» no arquivo.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>There is no ruling &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a ruling&apos;s id</extracomment>
         <translation>Não existe nenhuma decisão «%1» no arquivo.</translation>
@@ -2636,6 +2793,34 @@
         <source>Saved to %1 (sources: %2).</source>
         <extracomment>%1 is a file, %2 the number of sources written to it</extracomment>
         <translation>Guardado em %1 (fontes: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::SyncController</name>
+    <message>
+        <location filename="../app/ui/sync_controller.cpp" line="+101"/>
+        <source>Connecting…</source>
+        <translation>A ligar…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Sending %1 of %2</source>
+        <translation>A enviar %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receiving: %1 read</source>
+        <translation>A receber: %1 lidos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Sent %1, received %2, new conflicts %3, refused %4</source>
+        <translation>Enviados %1, recebidos %2, conflitos novos %3, recusados %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sync stopped: %1</source>
+        <translation>A sincronização parou: %1</translation>
     </message>
 </context>
 </TS>

@@ -4,9 +4,19 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+92"/>
+        <location filename="../qml/components/Board.qml" line="+85"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Picture of the board</source>
+        <translation>Obrázok dosky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rows of %2 pits</source>
+        <translation>%1 rady po %2 jamkách</translation>
     </message>
 </context>
 <context>
@@ -18,18 +28,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+171"/>
+        <location line="+169"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+177"/>
+        <location line="-169"/>
+        <location line="+175"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-160"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
     </message>
@@ -70,24 +80,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+313"/>
+        <location line="+310"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-283"/>
         <location line="+10"/>
         <source>Set up the position</source>
         <translation>Rozostaviť pozíciu</translation>
     </message>
     <message>
         <location line="-10"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Start recording</source>
         <translation>Začať záznam</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
@@ -97,7 +107,7 @@
         <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Pit %1</source>
         <translation>Jamka %1</translation>
     </message>
@@ -143,12 +153,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>Finish</source>
         <translation>Dokončiť</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-237"/>
         <source>Saved</source>
         <translation>Uložené</translation>
     </message>
@@ -188,7 +198,7 @@
         <translation>Zajaté: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Moves recorded</source>
         <translation>Zaznamenané ťahy</translation>
     </message>
@@ -413,7 +423,8 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+63"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n krok</numerusform>
@@ -445,7 +456,7 @@
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
@@ -479,12 +490,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-114"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -519,7 +530,7 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
     </message>
@@ -532,7 +543,7 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+82"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+81"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -722,12 +733,12 @@
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Who starts</source>
         <translation>Kto začína</translation>
     </message>
@@ -813,7 +824,7 @@
 <context>
     <name>OpenFiles</name>
     <message>
-        <location filename="../app/gui/open_files.cpp" line="+18"/>
+        <location filename="../app/gui/open_files.cpp" line="+19"/>
         <source>Records imported: %1.</source>
         <translation>Importované záznamy: %1.</translation>
     </message>
@@ -836,7 +847,7 @@
 <context>
     <name>Pit</name>
     <message numerus="yes">
-        <location filename="../qml/components/Pit.qml" line="+31"/>
+        <location filename="../qml/components/Pit.qml" line="+34"/>
         <source>%1, %n cow(s)</source>
         <comment>pit name and the cows in it</comment>
         <translation>
@@ -962,7 +973,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+46"/>
+        <location filename="../app/ui/record_support.cpp" line="+47"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -1285,7 +1296,7 @@
         <translation>Neuložené: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>Comment on this move</source>
         <translation>Komentár k tomuto ťahu</translation>
     </message>
@@ -1358,7 +1369,7 @@
         <translation>Hľadať v záznamoch</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>All games</source>
         <translation>Všetky hry</translation>
     </message>
@@ -1368,7 +1379,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Newest first</source>
         <translation>Najnovšie prvé</translation>
     </message>
@@ -1388,7 +1399,7 @@
         <translation>Zoradiť</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Place</source>
         <translation>Miesto</translation>
     </message>
@@ -1398,7 +1409,7 @@
         <translation>Filtrovať podľa miesta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Player or team</source>
         <translation>Hráč alebo tím</translation>
     </message>
@@ -1462,7 +1473,13 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+57"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+65"/>
+        <source>Enkang&apos;s rulings on this game</source>
+        <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
+        <translation>Rozhodnutia aplikácie Enkang k tejto hre</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Key rules on the board</source>
         <translation>Hlavné pravidlá na doske</translation>
     </message>
@@ -1491,7 +1508,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+16"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+21"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
@@ -1526,7 +1543,7 @@
         <translation>Pomalá</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Record archive</source>
         <translation>Archív záznamov</translation>
     </message>
@@ -1541,12 +1558,27 @@
         <translation>Uloží úplnú kópiu archívu záznamov do súboru, ktorý si vyberiete</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
+        <source>Check the archive</source>
+        <translation>Skontrolovať archív</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reads every page of the record archive and says whether it is intact</source>
+        <translation>Prečíta každú stranu archívu záznamov a povie, či je neporušený</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checking…</source>
+        <translation>Kontroluje sa…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Enkang %1. Rules as settled in the app&apos;s rulings; see the Rules and Sources pages.</source>
         <translation>Enkang %1. Pravidlá sú určené rozhodnutiami tejto aplikácie; pozri stránky Pravidlá a Pramene.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Back up the archive</source>
         <translation>Záloha archívu</translation>
     </message>
@@ -1554,6 +1586,87 @@
         <location line="+1"/>
         <source>Enkang archives (*.sqlite)</source>
         <translation>Archívy Enkangu (*.sqlite)</translation>
+    </message>
+</context>
+<context>
+    <name>SharedArchiveSettings</name>
+    <message>
+        <location filename="../qml/components/SharedArchiveSettings.qml" line="+14"/>
+        <source>Shared archive</source>
+        <translation>Spoločný archív</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Server, e.g. postgresql://server.lan/enkang</source>
+        <translation>Server, napr. postgresql://server.lan/enkang</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>User</source>
+        <translation>Používateľ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password (not stored)</source>
+        <translation>Heslo (neukladá sa)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sync</source>
+        <translation>Synchronizovať</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n change(s) waiting</source>
+        <translation>
+            <numerusform>%n čakajúca zmena</numerusform>
+            <numerusform>%n čakajúce zmeny</numerusform>
+            <numerusform>%n čakajúcich zmien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n conflict(s): the record was changed here and on the server</source>
+        <translation>
+            <numerusform>%n konflikt: záznam sa zmenil tu aj na serveri</numerusform>
+            <numerusform>%n konflikty: záznamy sa zmenili tu aj na serveri</numerusform>
+            <numerusform>%n konfliktov: záznamy sa zmenili tu aj na serveri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Deleted here</source>
+        <translation>Tu vymazaný</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed here</source>
+        <translation>Tu zmenený</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deleted on the server by %1</source>
+        <translation>na serveri ho vymazal(a) %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed on the server by %1, %2</source>
+        <translation>na serveri ho zmenil(a) %1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep mine</source>
+        <translation>Ponechať môj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the server&apos;s</source>
+        <translation>Ponechať zo servera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep both</source>
+        <translation>Ponechať oba</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1710,20 @@
         <location line="+1"/>
         <source>captured %1</source>
         <translation>zajaté %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceComparison</name>
+    <message>
+        <location filename="../qml/components/SourceComparison.qml" line="+129"/>
+        <source>No ruling</source>
+        <extracomment>A comparison of sources on which the app makes no ruling</extracomment>
+        <translation>Bez rozhodnutia</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The rules of play do not depend on this point, so the archive shows what each source says and does not decide.</source>
+        <translation>Pravidlá hry od tohto bodu nezávisia, preto archív ukazuje, čo hovorí každý prameň, a nerozhoduje.</translation>
     </message>
 </context>
 <context>
@@ -1934,7 +2061,8 @@
         <translation>Upraviť anotáciu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-11"/>
+        <location filename="../qml/components/SourceView.qml" line="+16"/>
         <source>Ruling: %1 ›</source>
         <extracomment>A link from an annotation to the app&apos;s ruling on its point; %1 is the ruling&apos;s title</extracomment>
         <translation>Rozhodnutie: %1 ›</translation>
@@ -1943,27 +2071,29 @@
 <context>
     <name>SourcesPage</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+46"/>
         <source>%1 copied to the clipboard (sources: %2).</source>
         <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
         <translation>Citácie vo formáte %1 sú skopírované do schránky (počet prameňov: %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+68"/>
         <source>Sources (%1)</source>
-        <extracomment>Tab of the Sources page, with the number of sources listed</extracomment>
         <translation>Pramene (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rulings (%1)</source>
-        <extracomment>Tab of the Sources page: the app&apos;s rulings on the doubtful points</extracomment>
         <translation>Rozhodnutia (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Comparisons (%1)</source>
+        <translation>Porovnania (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Glossary</source>
-        <extracomment>Tab of the Sources page: the Maa terms</extracomment>
         <translation>Glosár</translation>
     </message>
     <message>
@@ -2077,13 +2207,15 @@
         <translation>možnosť: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-12"/>
+        <location filename="../qml/pages/RulesPage.qml" line="-24"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+2"/>
         <source>Enkang&apos;s ruling</source>
         <extracomment>Marks a ruling that is the app&apos;s own interpretation of an unclear point</extracomment>
         <translation>Rozhodnutie aplikácie Enkang</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+26"/>
         <source>Interprets:</source>
         <extracomment>Followed by the annotations (and their sources) a ruling settles</extracomment>
         <translation>Vykladá:</translation>
@@ -2105,13 +2237,24 @@
         <translation>Zobraziť anotácie</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+39"/>
+        <source>Where the sources differ or fall silent: what each says, and how the app decides.</source>
+        <translation>Kde sa pramene líšia alebo mlčia: čo hovorí každý z nich a ako rozhoduje aplikácia.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>plural %1</source>
         <extracomment>The plural of a Maa term, e.g. &quot;plural inkang&apos;ite&quot;</extracomment>
         <translation>množné číslo: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+9"/>
+        <source>Term of these rules (in English: %1)</source>
+        <extracomment>A glossary entry that is a term of the app&apos;s rules, not a word of the sources; %1 is its English form</extracomment>
+        <translation>Termín týchto pravidiel (po anglicky: %1)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>All games</source>
         <translation>Všetky hry</translation>
     </message>
@@ -2349,11 +2492,27 @@
         <extracomment>%1 is why the backup failed (from the archive, in English)</extracomment>
         <translation>Zálohovanie zlyhalo: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The archive is not open, so there is nothing to check.</source>
+        <translation>Archív nie je otvorený, takže nie je čo kontrolovať.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The archive is intact.</source>
+        <translation>Archív je neporušený.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The archive is damaged: %1</source>
+        <extracomment>%1 is what the check found (from the archive, in English)</extracomment>
+        <translation>Archív je poškodený: %1</translation>
+    </message>
 </context>
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/field_recording.cpp" line="+68"/>
+        <location filename="../app/ui/field_recording.cpp" line="+65"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Práve sa zaznamenáva partia; najprv ju dokonči.</translation>
     </message>
@@ -2368,7 +2527,7 @@
         <translation>V tejto pozícii je partia už skončená.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+85"/>
         <source>There is no such pit.</source>
         <translation>Taká jamka neexistuje.</translation>
     </message>
@@ -2383,7 +2542,7 @@
         <translation>Jamka %1 nepatrí strane, ktorá je na ťahu.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>unknown error</source>
         <translation>neznáma chyba</translation>
     </message>
@@ -2391,7 +2550,7 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+137"/>
+        <location filename="../app/ui/game_controller.cpp" line="+189"/>
         <source>There is no such pit.</source>
         <translation>Taká jamka neexistuje.</translation>
     </message>
@@ -2432,7 +2591,7 @@
         <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo, preto tento ťah nie je dovolený.</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+152"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
@@ -2488,7 +2647,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/record_replay.cpp" line="+141"/>
+        <location filename="../app/ui/record_replay.cpp" line="+138"/>
         <source>The record could not be loaded: %1</source>
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>
@@ -2513,7 +2672,7 @@
         <translation>Ťah %1 (%2) nie je v tejto pozícii platný; prehrávanie sa pred ním zastaví.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+160"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
     </message>
@@ -2526,7 +2685,7 @@
 <context>
     <name>enkang::ui::RecordsController</name>
     <message>
-        <location filename="../app/ui/records_controller.cpp" line="+51"/>
+        <location filename="../app/ui/records_controller.cpp" line="+53"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -2562,13 +2721,13 @@
         <translation>Archív sa nepodarilo otvoriť: %1</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>V archíve nie je prameň „%1“.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>There is no ruling &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a ruling&apos;s id</extracomment>
         <translation>V archíve nie je rozhodnutie „%1“.</translation>
@@ -2641,6 +2800,34 @@
         <source>Saved to %1 (sources: %2).</source>
         <extracomment>%1 is a file, %2 the number of sources written to it</extracomment>
         <translation>Uložené do súboru %1 (počet prameňov: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::SyncController</name>
+    <message>
+        <location filename="../app/ui/sync_controller.cpp" line="+101"/>
+        <source>Connecting…</source>
+        <translation>Pripája sa…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Sending %1 of %2</source>
+        <translation>Odosiela sa %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receiving: %1 read</source>
+        <translation>Prijíma sa: prečítané %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Sent %1, received %2, new conflicts %3, refused %4</source>
+        <translation>Odoslané %1, prijaté %2, nové konflikty %3, odmietnuté %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sync stopped: %1</source>
+        <translation>Synchronizácia sa zastavila: %1</translation>
     </message>
 </context>
 </TS>

@@ -9,10 +9,15 @@ Page {
     id: page
     property GameController controller
     background: Rectangle { color: Theme.background }
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.margin
+    ScrollView {
+      id: scroll
+      anchors.fill: parent
+      contentWidth: availableWidth
+      ColumnLayout {
+        x: Theme.margin
+        width: scroll.availableWidth - 2 * Theme.margin
         spacing: Theme.margin
+        Item { implicitHeight: 1 }
         Label { text: qsTr("Settings"); font.pixelSize: Theme.fontHeading; font.bold: true; color: Theme.text }
         Label { text: qsTr("Language"); color: Theme.text; font.bold: true }
         ComboBox {
@@ -55,17 +60,26 @@ Page {
             color: Theme.textMuted
             visible: text !== ""
         }
+        Button {
+            text: qsTr("Check the archive")
+            enabled: Archive.ready
+            Accessible.description: qsTr("Reads every page of the record archive and says whether it is intact")
+            onClicked: { backupResult.text = qsTr("Checking…"); Archive.check() }
+        }
         Connections {
             target: Archive
             function onBackupFinished(ok, message) { backupResult.text = message }
+            function onCheckFinished(ok, message) { backupResult.text = message }
         }
+        SharedArchiveSettings { Layout.fillWidth: true }
         Label {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.textMuted
             text: qsTr("Enkang %1. Rules as settled in the app's rulings; see the Rules and Sources pages.").arg(Qt.application.version)
         }
-        Item { Layout.fillHeight: true }
+        Item { implicitHeight: Theme.margin }
+      }
     }
 
     FileDialog {
