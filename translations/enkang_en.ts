@@ -45,11 +45,22 @@
 <context>
     <name>PlayPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/PlayPage.qml" line="+28"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+34"/>
         <source>Sowing… %n in hand.</source>
         <translation>
             <numerusform>Sowing… %n in hand.</numerusform>
             <numerusform>Sowing… %n in hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message numerus="yes">
+        <location filename="../qml/components/ResultPanel.qml" line="+53"/>
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>%n move played.</numerusform>
+            <numerusform>%n moves played.</numerusform>
         </translation>
     </message>
 </context>

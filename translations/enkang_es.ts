@@ -718,9 +718,14 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/components/MoveList.qml" line="+16"/>
+        <location filename="../qml/components/MoveList.qml" line="+17"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1: %2</source>
+        <translation>Jugada %1: %2</translation>
     </message>
 </context>
 <context>
@@ -871,7 +876,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+20"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
@@ -881,7 +886,12 @@
         <translation>Gana %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Reviewing: the position after move %1 of %2.</source>
+        <translation>Revisión: la posición tras la jugada %1 de %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Captured: %1 – %2.</source>
         <translation>Capturas: %1 – %2.</translation>
     </message>
@@ -914,7 +924,7 @@
         <translation>Toca uno de tus hoyos resaltados.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+51"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Detener</translation>
@@ -925,7 +935,17 @@
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here</source>
+        <translation>Seguir jugando desde aquí</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1463,6 +1483,72 @@
         <location line="+6"/>
         <source>The record and all its moves and comments are removed from the archive. This cannot be undone.</source>
         <translation>El registro, con todas sus jugadas y comentarios, se elimina del archivo. Esto no se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../qml/components/ResultPanel.qml" line="+23"/>
+        <source>Saved in the record archive.</source>
+        <translation>Guardada en el archivo de registros.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: %1</source>
+        <translation>No se ha guardado: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Captured: %1 – %2.</source>
+        <translation>Capturas: %1 – %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>%n jugada hecha.</numerusform>
+            <numerusform>%n jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep this game</source>
+        <translation>Guardar esta partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place (optional)</source>
+        <translation>Lugar (opcional)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save to archive</source>
+        <translation>Guardar en el archivo</translation>
     </message>
 </context>
 <context>

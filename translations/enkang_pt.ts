@@ -718,9 +718,14 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/components/MoveList.qml" line="+16"/>
+        <location filename="../qml/components/MoveList.qml" line="+17"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1: %2</source>
+        <translation>Jogada %1: %2</translation>
     </message>
 </context>
 <context>
@@ -871,7 +876,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+20"/>
         <source>Draw.</source>
         <translation>Empate.</translation>
     </message>
@@ -881,7 +886,12 @@
         <translation>%1 ganha.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Reviewing: the position after move %1 of %2.</source>
+        <translation>Revisão: a posição depois da jogada %1 de %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Captured: %1 – %2.</source>
         <translation>Capturadas: %1 – %2.</translation>
     </message>
@@ -914,7 +924,7 @@
         <translation>Toque numa das suas casas destacadas.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+51"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Parar</translation>
@@ -925,7 +935,17 @@
         <translation>Nova</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
+        <source>Back to the game</source>
+        <translation>Voltar à partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here</source>
+        <translation>Continuar a jogar daqui</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -1463,6 +1483,72 @@
         <location line="+6"/>
         <source>The record and all its moves and comments are removed from the archive. This cannot be undone.</source>
         <translation>O registo e todas as suas jogadas e comentários são removidos do arquivo. Esta ação não pode ser anulada.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../qml/components/ResultPanel.qml" line="+23"/>
+        <source>Saved in the record archive.</source>
+        <translation>Guardada no arquivo de registos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: %1</source>
+        <translation>Não foi guardada: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Captured: %1 – %2.</source>
+        <translation>Capturas: %1 – %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>%n jogada feita.</numerusform>
+            <numerusform>%n jogadas feitas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Desforra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep this game</source>
+        <translation>Guardar esta partida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place (optional)</source>
+        <translation>Local (opcional)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save to archive</source>
+        <translation>Guardar no arquivo</translation>
     </message>
 </context>
 <context>

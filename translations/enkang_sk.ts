@@ -720,9 +720,14 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/components/MoveList.qml" line="+16"/>
+        <location filename="../qml/components/MoveList.qml" line="+17"/>
         <source>Moves</source>
         <translation>Ťahy</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1: %2</source>
+        <translation>Ťah %1: %2</translation>
     </message>
 </context>
 <context>
@@ -875,7 +880,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+20"/>
         <source>Draw.</source>
         <translation>Remíza.</translation>
     </message>
@@ -885,7 +890,12 @@
         <translation>Víťaz: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Reviewing: the position after move %1 of %2.</source>
+        <translation>Prehliadka: pozícia po ťahu %1 z %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Captured: %1 – %2.</source>
         <translation>Zajaté: %1 – %2.</translation>
     </message>
@@ -919,7 +929,7 @@
         <translation>Ťukni na niektorú zo svojich zvýraznených jamiek.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+51"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Zastaviť</translation>
@@ -930,7 +940,17 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+64"/>
+        <source>Back to the game</source>
+        <translation>Späť k hre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from here</source>
+        <translation>Hrať ďalej odtiaľto</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -1468,6 +1488,73 @@
         <location line="+6"/>
         <source>The record and all its moves and comments are removed from the archive. This cannot be undone.</source>
         <translation>Záznam sa odstráni z archívu spolu so všetkými ťahmi a komentármi. Túto akciu nemožno vrátiť späť.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../qml/components/ResultPanel.qml" line="+23"/>
+        <source>Saved in the record archive.</source>
+        <translation>Uložená v archíve záznamov.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not saved: %1</source>
+        <translation>Neuložené: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Captured: %1 – %2.</source>
+        <translation>Zajaté: %1 – %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>Zahraný %n ťah.</numerusform>
+            <numerusform>Zahrané %n ťahy.</numerusform>
+            <numerusform>Zahraných %n ťahov.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Odveta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>Prehliadnuť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep this game</source>
+        <translation>Uložiť túto hru</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place (optional)</source>
+        <translation>Miesto (nepovinné)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved</source>
+        <translation>Uložená</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save to archive</source>
+        <translation>Uložiť do archívu</translation>
     </message>
 </context>
 <context>

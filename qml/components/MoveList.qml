@@ -1,5 +1,6 @@
 // The moves so far as pit names, numbered; moves taken back by undo stay
 // greyed until a new move replaces them. For En Gehé, who handled each.
+// A tap on a move shows the position after it (the game's review).
 import QtQuick
 import QtQuick.Controls
 import Enkang
@@ -17,10 +18,19 @@ ListView {
 
     delegate: Rectangle {
         width: ListView.view.width
-        height: row.implicitHeight + 6
+        height: Math.max(row.implicitHeight + 6, Theme.touchTarget)
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("Move %1: %2").arg(model.number).arg(model.pit)
+        Accessible.onPressAction: list.controller.review(index + 1)
+        MouseArea {  // a tap shows the position after this move
+            anchors.fill: parent
+            enabled: !parent.undone
+            onClicked: list.controller.review(index + 1)
+        }
         radius: 4
         readonly property bool undone: index >= list.controller.moves.current
-        color: index === list.controller.moves.current - 1 ? Theme.surfaceAlt : "transparent"
+        readonly property bool reviewed: index === list.controller.reviewPly - 1
+        color: reviewed ? Theme.legal : index === list.controller.moves.current - 1 ? Theme.surfaceAlt : "transparent"
         opacity: undone ? 0.45 : 1
         Row {
             id: row

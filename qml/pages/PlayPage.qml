@@ -15,10 +15,16 @@ Page {
     property string message: ""
     background: Rectangle { color: Theme.background }
 
+    function winnerLine() {
+        var c = controller
+        return c.winner === 2 ? qsTr("Draw.") : qsTr("%1 wins.").arg(c.winner === 0 ? southPanel.teamName : northPanel.teamName)
+    }
     function statusText() {
         var c = controller
+        if (c.reviewPly >= 0)
+            return qsTr("Reviewing: the position after move %1 of %2.").arg(c.reviewPly).arg(c.ply)
         if (c.over) {
-            var who = c.winner === 2 ? qsTr("Draw.") : qsTr("%1 wins.").arg(c.winner === 0 ? southPanel.teamName : northPanel.teamName)
+            var who = winnerLine()
             var score = !Games.game(c.gameId).countsCaptures ? "" : " " + qsTr("Captured: %1 – %2.").arg(c.captured[0]).arg(c.captured[1])
             return who + " " + c.endReason + score
         }
@@ -32,8 +38,29 @@ Page {
     Connections {
         target: page.controller
         function onRefused(pit, reason) { page.message = reason; messageTimer.restart() }
-        function onPositionChanged() { page.message = "" }
+        function onPositionChanged() {
+            page.message = ""
+            if (page.controller.over && page.controller.reviewPly < 0 && !page.controller.animating && !resultShown) {
+                resultShown = true
+                result.open()
+            }
+            if (!page.controller.over) resultShown = false
+        }
+        function onMoveShown() { if (page.controller.over && !resultShown) { resultShown = true; result.open() } }
     }
+    property bool resultShown: false
+    ResultPanel {
+        id: result
+        parent: Overlay.overlay
+        controller: page.controller
+        winnerLine: page.controller.over ? page.winnerLine() : ""
+        onNewGameWanted: { newGame.gameId = page.controller.gameId; newGame.open() }
+    }
+    // Stepping through the moves: Alt+Left/Right, Alt+Home/End.
+    Shortcut { sequence: "Alt+Left"; onActivated: page.controller.stepReview(-1) }
+    Shortcut { sequence: "Alt+Right"; onActivated: page.controller.stepReview(1) }
+    Shortcut { sequence: "Alt+Home"; onActivated: page.controller.review(0) }
+    Shortcut { sequence: "Alt+End"; onActivated: page.controller.review(page.controller.ply) }
     Timer { id: messageTimer; interval: 5000; onTriggered: page.message = "" }
 
     NewGameDialog { id: newGame; controller: page.controller; parent: Overlay.overlay }
@@ -91,6 +118,7 @@ Page {
                     flipped: page.flipped
                     showNames: page.showNames
                     focus: true
+                    interactive: page.controller.reviewPly < 0
                     onPitChosen: function (index) { page.controller.playPit(index) }
                 }
                 SidePanel {
@@ -118,6 +146,12 @@ Page {
                 font.bold: page.controller.over || page.message !== ""
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.StaticText
+            }
+            RowLayout {  // while reviewing: back to the game, or play on from the position shown
+                Layout.fillWidth: true
+                visible: page.controller.reviewPly >= 0
+                Button { Layout.fillWidth: true; text: qsTr("Back to the game"); onClicked: page.controller.review(page.controller.ply) }
+                Button { Layout.fillWidth: true; text: qsTr("Play on from here"); onClicked: page.controller.playOnFromReview() }
             }
         }
 

@@ -18,6 +18,7 @@
 #include "archive_service.h"
 #include "engine/ai/match.h"
 #include "field_recording.h"
+#include "game_controller.h"
 #include "record_replay.h"
 #include "records_controller.h"
 
@@ -119,6 +120,56 @@ class TestRecordsController : public QObject {
     }
 
   private slots:
+    // Play's result panel and menu: a game played becomes a record with its
+    // moves, options, result and the form's place; the list follows.
+    void aGamePlayedIsSavedToTheArchive() {
+        enkang::ui::GameController c;
+        c.setAnimationMs(0);
+        QVERIFY(c.newGame("kimasai-klamroth", {{"columns", "4"}}));
+        QVERIFY(c.playNames({"b2", "d2", "b3"}));
+        const int before = recordCount();
+        c.saveToArchive({{"Place", "  Šaľa "}, {"Date", "2026.12.01"}});
+        QTRY_VERIFY(c.savedId() > 0);
+        QCOMPARE(recordCount(), before + 1);
+        const auto r = load(c.savedId());
+        QVERIFY(r);
+        QCOMPARE(r->tag("Game"), std::string("kimasai-klamroth"));
+        QCOMPARE(r->tag("Place"), std::string("Šaľa"));
+        QVERIFY(r->tag("Options").find("columns=4") != std::string::npos);
+        QCOMPARE(r->moves.size(), std::size_t(3));
+        QCOMPARE(r->moves[2].pit, std::string("b3"));
+        QCOMPARE(r->result, std::string("*"));
+        // A new game forgets the saved id: its Save button is live again.
+        QVERIFY(c.newGame("kimasai-mackay"));
+        QCOMPARE(c.savedId(), qint64(0));
+    }
+
+    // The move list's review shows a past position without changing the game;
+    // playing on from it keeps the later moves for redo.
+    void reviewShowsThePastAndPlaysOnFromIt() {
+        enkang::ui::GameController c;
+        c.setAnimationMs(0);
+        QVERIFY(c.newGame("kimasai-mackay"));
+        QVERIFY(c.playNames({"b3", "c8", "b2"}));
+        const int afterAll = c.board()->seedsShown(c.pitIndex("b3"));
+        c.review(1);
+        QCOMPARE(c.reviewPly(), 1);
+        QCOMPARE(c.ply(), 3);  // the game itself is untouched
+        QCOMPARE(c.view()->toMove(), 1);
+        QVERIFY(!c.playPit(c.pitIndex("b1")) || c.reviewPly() < 0);
+        c.review(3);
+        QCOMPARE(c.reviewPly(), -1);
+        QCOMPARE(c.board()->seedsShown(c.pitIndex("b3")), afterAll);
+        c.review(1);
+        c.playOnFromReview();
+        QCOMPARE(c.reviewPly(), -1);
+        QCOMPARE(c.ply(), 1);
+        QVERIFY(c.canRedo());
+        c.redo();
+        QCOMPARE(c.ply(), 2);
+        QCOMPARE(c.lastMove(), QString("c8"));
+    }
+
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
