@@ -48,14 +48,17 @@ bool Statement::fail() {
 }
 
 void Statement::bind(int index, std::string_view text) {
+    if (!statement_) return;
     sqlite3_bind_text(statement_, index, text.data(), int(text.size()), SQLITE_STATIC);
 }
 
 void Statement::bind(int index, std::int64_t value) {
+    if (!statement_) return;
     sqlite3_bind_int64(statement_, index, value);
 }
 
 void Statement::bindNull(int index) {
+    if (!statement_) return;
     sqlite3_bind_null(statement_, index);
 }
 
@@ -77,6 +80,9 @@ bool Statement::nextRow() {
 }
 
 void Statement::reset() {
+    // A statement that failed to prepare (a table missing from a damaged or
+    // foreign file) has no handle: sqlite3_clear_bindings(NULL) would crash.
+    if (!statement_) return;
     sqlite3_reset(statement_);
     sqlite3_clear_bindings(statement_);
 }
