@@ -827,7 +827,7 @@
 <context>
     <name>OpenFiles</name>
     <message>
-        <location filename="../app/gui/open_files.cpp" line="+19"/>
+        <location filename="../app/ui/record_importer.cpp" line="+18"/>
         <source>Records imported: %1.</source>
         <translation>Registros importados: %1.</translation>
     </message>
@@ -1329,7 +1329,57 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+33"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+26"/>
+        <source>Import records</source>
+        <translation>Importar registros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record files (*.enkang *.txt)</source>
+        <translation>Ficheros de registros (*.enkang *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Todos los ficheros (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Records imported: %1.</source>
+        <translation>Registros importados: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>No se ha importado nada: los ficheros tienen estos problemas.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import the good games anyway</source>
+        <translation>Importar de todos modos las partidas correctas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>South won</source>
         <translation>Ganó Sur</translation>
     </message>
@@ -1357,6 +1407,16 @@
         <location line="+16"/>
         <source>Records a game as you watch it, one tap per move</source>
         <translation>Registra una partida mientras la ves, con un toque por jugada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import records…</source>
+        <translation>Importar registros…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the games of one or more record files to the archive</source>
+        <translation>Añade al archivo las partidas de uno o varios ficheros de registros</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1461,8 +1521,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.</source>
-        <translation>Aún no hay registros. Registra una partida mientras la ves o importa un fichero de registros con «enkang-cli record import».</translation>
+        <source>No records yet. Record a game as you watch it, or import a file of records.</source>
+        <translation>Aún no hay registros. Registra una partida mientras la ves o importa un fichero de registros.</translation>
     </message>
     <message>
         <location line="+37"/>

@@ -827,7 +827,7 @@
 <context>
     <name>OpenFiles</name>
     <message>
-        <location filename="../app/gui/open_files.cpp" line="+19"/>
+        <location filename="../app/ui/record_importer.cpp" line="+18"/>
         <source>Records imported: %1.</source>
         <translation>Registos importados: %1.</translation>
     </message>
@@ -1329,7 +1329,57 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+33"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+26"/>
+        <source>Import records</source>
+        <translation>Importar registos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record files (*.enkang *.txt)</source>
+        <translation>Ficheiros de registos (*.enkang *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Importing…</source>
+        <translation>A importar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Records imported: %1.</source>
+        <translation>Registos importados: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>Nada foi importado: os ficheiros têm estes problemas.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import the good games anyway</source>
+        <translation>Importar mesmo assim as partidas corretas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>South won</source>
         <translation>O Sul ganhou</translation>
     </message>
@@ -1357,6 +1407,16 @@
         <location line="+16"/>
         <source>Records a game as you watch it, one tap per move</source>
         <translation>Regista uma partida enquanto a observa, com um toque por jogada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import records…</source>
+        <translation>Importar registos…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the games of one or more record files to the archive</source>
+        <translation>Acrescenta ao arquivo as partidas de um ou mais ficheiros de registos</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1461,8 +1521,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.</source>
-        <translation>Ainda não há registos. Registe uma partida enquanto a observa ou importe um ficheiro de registos com «enkang-cli record import».</translation>
+        <source>No records yet. Record a game as you watch it, or import a file of records.</source>
+        <translation>Ainda não há registos. Registe uma partida enquanto a vê ou importe um ficheiro de registos.</translation>
     </message>
     <message>
         <location line="+37"/>

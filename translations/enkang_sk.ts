@@ -829,7 +829,7 @@
 <context>
     <name>OpenFiles</name>
     <message>
-        <location filename="../app/gui/open_files.cpp" line="+19"/>
+        <location filename="../app/ui/record_importer.cpp" line="+18"/>
         <source>Records imported: %1.</source>
         <translation>Importované záznamy: %1.</translation>
     </message>
@@ -1334,7 +1334,57 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+33"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+26"/>
+        <source>Import records</source>
+        <translation>Importovať záznamy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record files (*.enkang *.txt)</source>
+        <translation>Súbory záznamov (*.enkang *.txt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Všetky súbory (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Importing…</source>
+        <translation>Importuje sa…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Import</source>
+        <translation>Importovanie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Records imported: %1.</source>
+        <translation>Importované záznamy: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was imported: the files have these problems.</source>
+        <translation>Nič sa neimportovalo: súbory majú tieto problémy.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import the good games anyway</source>
+        <translation>Aj tak importovať bezchybné hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>South won</source>
         <translation>Vyhral Juh</translation>
     </message>
@@ -1362,6 +1412,16 @@
         <location line="+16"/>
         <source>Records a game as you watch it, one tap per move</source>
         <translation>Zaznamenáva partiu, ktorú sleduješ, jedným ťuknutím na každý ťah</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import records…</source>
+        <translation>Importovať záznamy…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the games of one or more record files to the archive</source>
+        <translation>Pridá do archívu hry z jedného alebo viacerých súborov záznamov</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1466,8 +1526,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.</source>
-        <translation>Zatiaľ tu nie sú žiadne záznamy. Zaznamenaj partiu, ktorú sleduješ, alebo importuj súbor so záznamami príkazom „enkang-cli record import“.</translation>
+        <source>No records yet. Record a game as you watch it, or import a file of records.</source>
+        <translation>Zatiaľ tu nie sú žiadne záznamy. Zaznamenajte hru, kým ju sledujete, alebo importujte súbor záznamov.</translation>
     </message>
     <message>
         <location line="+37"/>

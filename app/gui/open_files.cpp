@@ -7,33 +7,10 @@
 #include <cstdio>
 
 #include "app/ui/archive_service.h"
+#include "app/ui/record_importer.h"
 #include "archive/record_import.h"
 
 namespace enkang::gui {
-namespace {
-
-// What the user reads: how many records came in, or why none did.
-QString summarize(const archive::ImportReport& report) {
-    QStringList lines;
-    if (!report.imported.isEmpty())
-        lines << QCoreApplication::translate("OpenFiles", "Records imported: %1.")
-                     .arg(report.imported.size());
-    else if (report.fault == archive::Fault::None)
-        lines << QCoreApplication::translate(
-            "OpenFiles", "Nothing was imported: the files have these problems.");
-    if (report.fault != archive::Fault::None)
-        lines << QCoreApplication::translate("OpenFiles", "Writing to the archive stopped: %1")
-                     .arg(report.error);
-    constexpr std::size_t kShown = 20;  // the rest are counted, not listed
-    for (std::size_t i = 0; i < report.problems.size() && i < kShown; ++i)
-        lines << report.problems[i].describe();
-    if (report.problems.size() > kShown)
-        lines << QCoreApplication::translate("OpenFiles", "Problems not shown: %1.")
-                     .arg(report.problems.size() - kShown);
-    return lines.join('\n');
-}
-
-}  // namespace
 
 void importOnStart(ui::ArchiveService& archive, const QStringList& files, QObject* window,
                    const std::function<void()>& done) {
@@ -45,7 +22,7 @@ void importOnStart(ui::ArchiveService& archive, const QStringList& files, QObjec
             const archive::ImportReport report = archive::importRecords(db, paths, {});
             QVariantList ids;
             for (qint64 id : report.imported) ids << id;
-            return QVariant(QVariantList{ids, summarize(report)});
+            return QVariant(QVariantList{ids, ui::importSummary(report)});
         },
         window,
         [window, service, done](const QVariant& result) {

@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Enkang
 
 Page {
@@ -15,6 +16,62 @@ Page {
     background: Rectangle { color: Theme.background }
 
     RecordsController { id: records }
+    RecordImporter {
+        id: importer
+        onFinished: function (firstId) { if (firstId > 0) page.openRecord(firstId) }
+    }
+    FileDialog {
+        id: importFileDialog
+        fileMode: FileDialog.OpenFiles
+        title: qsTr("Import records")
+        nameFilters: [qsTr("Record files (*.enkang *.txt)"), qsTr("All files (*)")]
+        onAccepted: { importer.importFiles(selectedFiles); importDialog.open() }
+    }
+    Dialog {
+        id: importDialog
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 560)
+        modal: true
+        closePolicy: importer.busy ? Popup.NoAutoClose : Popup.CloseOnEscape
+        title: importer.busy ? qsTr("Importing…") : qsTr("Import")
+        contentItem: ColumnLayout {
+            spacing: Theme.spacing
+            ProgressBar { Layout.fillWidth: true; visible: importer.busy; value: importer.progress }
+            Label {
+                Layout.fillWidth: true
+                visible: !importer.busy
+                text: importer.importedCount > 0 ? qsTr("Records imported: %1.").arg(importer.importedCount)
+                                                 : importer.problems.length > 0 ? qsTr("Nothing was imported: the files have these problems.")
+                                                                                : importer.summary
+                wrapMode: Text.WordWrap
+                color: Theme.text
+                font.bold: true
+            }
+            ListView {  // every problem at its place: file:line:column: what
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.min(contentHeight, 260)
+                visible: !importer.busy && importer.problems.length > 0
+                clip: true
+                model: importer.problems
+                ScrollBar.vertical: ScrollBar {}
+                delegate: Label {
+                    width: ListView.view.width
+                    text: modelData
+                    wrapMode: Text.WrapAnywhere
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                Button { Layout.fillWidth: true; visible: importer.busy; text: qsTr("Cancel"); onClicked: importer.cancel() }
+                Button { Layout.fillWidth: true; visible: !importer.busy && importer.canKeepGoodGames; text: qsTr("Import the good games anyway"); onClicked: importer.importGoodGames() }
+                Button { Layout.fillWidth: true; visible: !importer.busy; text: qsTr("Close"); onClicked: importDialog.close() }
+            }
+        }
+    }
 
     property int pendingRecord: 0  // asked for before the archive was open (a scripted start)
 
@@ -103,6 +160,13 @@ Page {
                     }
                     Accessible.description: qsTr("Records a game as you watch it, one tap per move")
                     onClicked: page.startRecording()
+                }
+                Button {
+                    Layout.fillWidth: true
+                    text: qsTr("Import records…")
+                    enabled: records.ready && records.readOnlyReason === "" && !importer.busy
+                    Accessible.description: qsTr("Adds the games of one or more record files to the archive")
+                    onClicked: importFileDialog.open()
                 }
 
                 Rectangle {  // the archive refused or failed: say so plainly
@@ -223,7 +287,7 @@ Page {
                         anchors.margins: Theme.margin
                         visible: list.count === 0 && records.ready
                         text: records.filtered ? qsTr("No record matches the search.")
-                                               : qsTr("No records yet. Record a game as you watch it, or import a file of records with “enkang-cli record import”.")
+                                               : qsTr("No records yet. Record a game as you watch it, or import a file of records.")
                         color: Theme.textMuted
                         wrapMode: Text.WordWrap
                         horizontalAlignment: Text.AlignHCenter

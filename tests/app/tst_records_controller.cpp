@@ -19,6 +19,7 @@
 #include "engine/ai/match.h"
 #include "field_recording.h"
 #include "game_controller.h"
+#include "record_importer.h"
 #include "record_replay.h"
 #include "records_controller.h"
 
@@ -120,6 +121,37 @@ class TestRecordsController : public QObject {
     }
 
   private slots:
+    // The Records page's import: a file with a bad game is refused whole,
+    // the problem named at its line and column; asked again, the good game
+    // comes in. Both through the archive's own importRecords.
+    void importInTheAppNamesProblemsAndKeepsGoodGamesOnRequest() {
+        const QString file = dir_.filePath("two.enkang");
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(
+            "[Game \"kimasai-klamroth\"]\n[Options \"columns=4\"]\n[Place \"Longido\"]\n"
+            "[Result \"*\"]\n\n1. b2 2. d2 *\n\n"
+            "[Game \"kimasai-klamroth\"]\n[Result \"*\"]\n\n1. b2 2. zz9 *\n");
+        out.close();
+        const int before = recordCount();
+        enkang::ui::RecordImporter importer;
+        QSignalSpy finished(&importer, &enkang::ui::RecordImporter::finished);
+        importer.importFiles({QUrl::fromLocalFile(file)});
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(importer.importedCount(), 0);
+        QCOMPARE(recordCount(), before);
+        QVERIFY(importer.canKeepGoodGames());
+        QVERIFY(!importer.problems().isEmpty());
+        QVERIFY2(importer.problems().first().startsWith(file + ":11:"),
+                 qPrintable(importer.problems().first()));
+        importer.importGoodGames();
+        QTRY_COMPARE(finished.count(), 2);
+        QCOMPARE(importer.importedCount(), 1);
+        QCOMPARE(recordCount(), before + 1);
+        const qint64 id = finished.last().at(0).toLongLong();
+        QCOMPARE(load(id)->tag("Place"), std::string("Longido"));
+    }
+
     // Play's result panel and menu: a game played becomes a record with its
     // moves, options, result and the form's place; the list follows.
     void aGamePlayedIsSavedToTheArchive() {
