@@ -1,7 +1,6 @@
 // The computer opponent's levels 1 (almost random, with a taste for
 // captures) to 5 (iterative deepening until its time a move is spent, one
-// second by default, with a table kept from move to move; see
-// docs/ai-tuning.md).
+// second by default; see docs/ai-tuning.md).
 #pragma once
 
 #include <atomic>
@@ -19,9 +18,9 @@ SearchLimits limitsForLevel(int level, GameId game, double level5Seconds = kLeve
 
 // Chooses a move for the side to move. Levels 1-4 are deterministic for a
 // given seed; level 5 searches until its time is spent, so how deep it gets
-// depends on the machine. Level 5 keeps its transposition table from one call
-// to the next on the same thread while the rules stay the same (the table of
-// one game's earlier moves is what makes the next move's search deeper).
+// depends on the machine. Level 5 reuses its searcher's memory on the same
+// thread but clears its table at each move (a table kept between moves made
+// it lose to random play now and then: see player.cpp).
 SearchResult chooseMove(const Rules& rules, const Position& position, const History& history,
                         int level, std::uint64_t seed, const std::atomic<bool>* cancel = nullptr,
                         double level5Seconds = kLevel5Seconds);
