@@ -59,6 +59,7 @@ Item {
             view: view.learn.game.view
             showNames: true
             interactive: view.learn.task !== "read"
+            showMarks: true   // a read step's text points at its marked pits
             onPitChosen: function (index) { view.learn.choosePit(index) }
         }
         Label {

@@ -28,9 +28,9 @@ ListView {
             onClicked: list.controller.review(index + 1)
         }
         radius: 4
-        readonly property bool undone: index >= list.controller.moves.current
+        readonly property bool undone: index >= list.controller.ply   // taken back, kept for Redo
         readonly property bool reviewed: index === list.controller.reviewPly - 1
-        color: reviewed ? Theme.legal : index === list.controller.moves.current - 1 ? Theme.surfaceAlt : "transparent"
+        color: reviewed ? Theme.legal : index === list.controller.ply - 1 ? Theme.surfaceAlt : "transparent"
         opacity: undone ? 0.45 : 1
         Row {
             id: row

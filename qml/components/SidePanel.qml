@@ -37,8 +37,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
-                Layout.fillWidth: true
-                visible: text !== ""
+                Layout.fillWidth: true   // kept when empty: the panel's height never changes
                 text: panel.toMove ? (panel.controller.thinking ? qsTr("thinking…")
                                      : panel.controller.handler !== "" ? qsTr("to move: %1 handles the seeds").arg(panel.controller.handler)
                                      : qsTr("to move")) : ""

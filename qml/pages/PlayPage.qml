@@ -51,6 +51,7 @@ Page {
     property bool resultShown: false
     ResultPanel {
         id: result
+        objectName: "resultPanel"
         parent: Overlay.overlay
         controller: page.controller
         winnerLine: page.controller.over ? page.winnerLine() : ""
@@ -111,6 +112,7 @@ Page {
                 readonly property real panelSpace: panelHeight + Theme.spacing
                 Board {
                     id: board
+                    objectName: "playBoard"
                     anchors.fill: parent
                     anchors.topMargin: boardArea.panelSpace
                     anchors.bottomMargin: boardArea.panelSpace
@@ -138,20 +140,36 @@ Page {
                     y: board.y + board.offsetY + Math.min(board.height, board.usedHeight) + Theme.spacing
                 }
             }
-            Label {
+            Item {
+                // The status, at a fixed height: a longer line, or the review
+                // bar appearing, never moves or resizes the board.
+                id: statusArea
                 Layout.fillWidth: true
-                text: page.message !== "" ? page.message : page.statusText()
-                color: page.message !== "" ? Theme.accent : Theme.text
-                font.pixelSize: Theme.fontBody
-                font.bold: page.controller.over || page.message !== ""
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-            }
-            RowLayout {  // while reviewing: back to the game, or play on from the position shown
-                Layout.fillWidth: true
-                visible: page.controller.reviewPly >= 0
-                Button { Layout.fillWidth: true; text: qsTr("Back to the game"); onClicked: page.controller.review(page.controller.ply) }
-                Button { Layout.fillWidth: true; text: qsTr("Play on from here"); onClicked: page.controller.playOnFromReview() }
+                readonly property bool reviewing: page.controller.reviewPly >= 0
+                readonly property real line: Math.ceil(bodyMetrics.lineSpacing)
+                Layout.preferredHeight: Math.max(3 * line, Theme.touchTarget + line + Theme.spacing)
+                FontMetrics { id: bodyMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
+                Label {
+                    objectName: "statusLine"
+                    width: parent.width
+                    text: page.message !== "" ? page.message : page.statusText()
+                    color: page.message !== "" ? Theme.accent : Theme.text
+                    font.pixelSize: Theme.fontBody
+                    font.bold: page.controller.over || page.message !== ""
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: statusArea.reviewing ? 1 : 3
+                    elide: Text.ElideRight
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                RowLayout {  // while reviewing: back to the game, or play on from the position shown
+                    objectName: "reviewBar"
+                    anchors.bottom: parent.bottom
+                    width: parent.width
+                    visible: statusArea.reviewing
+                    Button { Layout.fillWidth: true; text: qsTr("Back to the game"); onClicked: page.controller.review(page.controller.ply) }
+                    Button { Layout.fillWidth: true; text: qsTr("Play on from here"); onClicked: page.controller.playOnFromReview() }
+                }
             }
         }
 
@@ -178,6 +196,7 @@ Page {
             }
             Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide }
             MoveList {
+                objectName: "moveList"
                 controller: page.controller
                 Layout.fillWidth: true
                 Layout.fillHeight: true

@@ -65,6 +65,20 @@ Item {
             verify(learn.completed("mackay-board"))
         }
 
+        // "The marked pits are a1, b3 and d12": a read step draws what it names,
+        // and only that, though nobody can play on its board.
+        function test_aReadStepDrawsItsMarks() {
+            verify(learn.openLesson("klamroth-board", 1))
+            compare(learn.task, "read")
+            verify(learn.instruction.indexOf("a1") >= 0)
+            var marked = []
+            for (var i = 0; i < board().pitItems.count; ++i)
+                if (board().pitItems.itemAt(i).legal) marked.push(board().pitItems.itemAt(i).pitName)
+            marked.sort()
+            compare(marked.join(" "), "a1 b3 d12")
+            verify(!board().interactive)
+        }
+
         function test_hintCostsAStar() {
             verify(learn.openLesson("mackay-relay", 0))
             while (learn.task === "read") learn.next()

@@ -1,8 +1,10 @@
 // Runs the tst_*.qml files with the app's QML module available.
 #include <QQmlEngine>
+#include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
 
+#include "app/ui/archive_service.h"
 #include "app/ui/game_session.h"
 #include "app/ui/preferences.h"
 
@@ -20,11 +22,18 @@ class Setup : public QObject {
         registered = true;
         qmlRegisterSingletonInstance("Enkang", 1, 0, "Preferences", &preferences_);
         qmlRegisterSingletonInstance("Enkang", 1, 0, "GameSession", &session_);
+        // A fresh archive for the whole run, on its own thread as in the app.
+        archive_ =
+            new enkang::ui::ArchiveService(dir_.filePath(QStringLiteral("qml-tests.enkang")), this);
+        enkang::ui::ArchiveService::setInstance(archive_);
+        qmlRegisterSingletonInstance("Enkang", 1, 0, "Archive", archive_);
     }
 
   private:
     enkang::ui::Preferences preferences_{{}, false};
     enkang::ui::GameSession session_{nullptr};
+    QTemporaryDir dir_;
+    enkang::ui::ArchiveService* archive_ = nullptr;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(enkang_qml, Setup)
