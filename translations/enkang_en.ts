@@ -22,6 +22,33 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message numerus="yes">
+        <location filename="../app/learn/narrate.cpp" line="+33"/>
+        <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>You sowed from %1: the last seed fell in %2 after %n lap.</numerusform>
+            <numerusform>You sowed from %1: the last seed fell in %2 after %n laps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It raided %n time(s).</source>
+        <translation>
+            <numerusform>It raided once.</numerusform>
+            <numerusform>It raided %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>It took seeds from %n pit(s).</source>
+        <translation>
+            <numerusform>It took seeds from %n pit.</numerusform>
+            <numerusform>It took seeds from %n pits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message numerus="yes">
         <location filename="../qml/components/Pit.qml" line="+34"/>

@@ -441,6 +441,48 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/learn/narrate.cpp" line="+31"/>
+        <source>You moved the seed from %1 to %2.</source>
+        <translation>Moviste la semilla de %1 a %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>Sembraste desde %1: la última semilla cayó en %2 tras %n vuelta.</numerusform>
+            <numerusform>Sembraste desde %1: la última semilla cayó en %2 tras %n vueltas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It raided %n time(s).</source>
+        <translation>
+            <numerusform>Hizo %n incursión.</numerusform>
+            <numerusform>Hizo %n incursiones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>It took seeds from %n pit(s).</source>
+        <translation>
+            <numerusform>Tomó semillas de %n hoyo.</numerusform>
+            <numerusform>Tomó semillas de %n hoyos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was taken.</source>
+        <translation>No se capturó nada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That ended the game.</source>
+        <translation>Con eso terminó la partida.</translation>
+    </message>
+</context>
+<context>
     <name>LessonView</name>
     <message>
         <location filename="../qml/components/LessonView.qml" line="+21"/>
@@ -454,7 +496,7 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>
@@ -924,7 +966,7 @@
         <translation>Toca uno de tus hoyos resaltados.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Detener</translation>
@@ -935,7 +977,7 @@
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -945,7 +987,7 @@
         <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1826,7 +1868,7 @@
         <translation>ordenador, nivel %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>

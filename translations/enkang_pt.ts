@@ -441,6 +441,48 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/learn/narrate.cpp" line="+31"/>
+        <source>You moved the seed from %1 to %2.</source>
+        <translation>Moveste a semente de %1 para %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>Semeaste a partir de %1: a última semente caiu em %2 depois de %n volta.</numerusform>
+            <numerusform>Semeaste a partir de %1: a última semente caiu em %2 depois de %n voltas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It raided %n time(s).</source>
+        <translation>
+            <numerusform>Fez %n incursão.</numerusform>
+            <numerusform>Fez %n incursões.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>It took seeds from %n pit(s).</source>
+        <translation>
+            <numerusform>Tirou sementes de %n casa.</numerusform>
+            <numerusform>Tirou sementes de %n casas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was taken.</source>
+        <translation>Nada foi capturado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That ended the game.</source>
+        <translation>Com isso a partida terminou.</translation>
+    </message>
+</context>
+<context>
     <name>LessonView</name>
     <message>
         <location filename="../qml/components/LessonView.qml" line="+21"/>
@@ -454,7 +496,7 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Lesson complete: %1</source>
         <translation>Lição concluída: %1</translation>
     </message>
@@ -924,7 +966,7 @@
         <translation>Toque numa das suas casas destacadas.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Parar</translation>
@@ -935,7 +977,7 @@
         <translation>Nova</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>Back to the game</source>
         <translation>Voltar à partida</translation>
     </message>
@@ -945,7 +987,7 @@
         <translation>Continuar a jogar daqui</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -1826,7 +1868,7 @@
         <translation>computador, nível %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>thinking…</source>
         <translation>a pensar…</translation>
     </message>

@@ -443,6 +443,51 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/learn/narrate.cpp" line="+31"/>
+        <source>You moved the seed from %1 to %2.</source>
+        <translation>Presunul si semienko z %1 do %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>Rozsieval si z %1: posledné semienko padlo do %2 po %n kole.</numerusform>
+            <numerusform>Rozsieval si z %1: posledné semienko padlo do %2 po %n kolách.</numerusform>
+            <numerusform>Rozsieval si z %1: posledné semienko padlo do %2 po %n kolách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>It raided %n time(s).</source>
+        <translation>
+            <numerusform>Ťah podnikol %n nájazd.</numerusform>
+            <numerusform>Ťah podnikol %n nájazdy.</numerusform>
+            <numerusform>Ťah podnikol %n nájazdov.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>It took seeds from %n pit(s).</source>
+        <translation>
+            <numerusform>Ťah vzal semienka z %n jamky.</numerusform>
+            <numerusform>Ťah vzal semienka z %n jamiek.</numerusform>
+            <numerusform>Ťah vzal semienka z %n jamiek.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was taken.</source>
+        <translation>Nič sa nezajalo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That ended the game.</source>
+        <translation>Tým sa hra skončila.</translation>
+    </message>
+</context>
+<context>
     <name>LessonView</name>
     <message>
         <location filename="../qml/components/LessonView.qml" line="+21"/>
@@ -456,7 +501,7 @@
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
@@ -929,7 +974,7 @@
         <translation>Ťukni na niektorú zo svojich zvýraznených jamiek.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Zastaviť</translation>
@@ -940,7 +985,7 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>Back to the game</source>
         <translation>Späť k hre</translation>
     </message>
@@ -950,7 +995,7 @@
         <translation>Hrať ďalej odtiaľto</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -1834,7 +1879,7 @@
         <translation>počítač, úroveň %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>thinking…</source>
         <translation>premýšľa…</translation>
     </message>

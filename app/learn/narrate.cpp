@@ -4,10 +4,14 @@
 
 namespace enkang::learn {
 
+namespace {
+// The translation context of the lessons' narration (lupdate reads Lesson::tr).
+class Lesson {
+    Q_DECLARE_TR_FUNCTIONS(Lesson)
+};
+}  // namespace
+
 QString narrateMove(const GameState& before, Move m) {
-    auto tr = [](const char* text, int n = -1) {
-        return QCoreApplication::translate("Lesson", text, nullptr, n);
-    };
     GameState after = before;
     Trace trace;
     const Geometry& g = before.rules().geometry();
@@ -24,14 +28,15 @@ QString narrateMove(const GameState& before, Move m) {
     QStringList parts;
     const QString to = QString::fromStdString(g.name(last));
     if (before.rules().game() == GameId::KimasaiKlamroth)
-        parts << tr("You moved the seed from %1 to %2.").arg(from, to);
+        parts << Lesson::tr("You moved the seed from %1 to %2.").arg(from, to);
     else
-        parts << tr("You sowed from %1: the last seed fell in %2 after %n lap(s).", laps)
+        parts << Lesson::tr("You sowed from %1: the last seed fell in %2 after %n lap(s).", nullptr,
+                            laps)
                      .arg(from, to);
-    if (raids > 0) parts << tr("It raided %n time(s).", raids);
-    if (captures > 0) parts << tr("It took seeds from %n pit(s).", captures);
-    if (raids == 0 && captures == 0) parts << tr("Nothing was taken.");
-    if (after.position().over()) parts << tr("That ended the game.");
+    if (raids > 0) parts << Lesson::tr("It raided %n time(s).", nullptr, raids);
+    if (captures > 0) parts << Lesson::tr("It took seeds from %n pit(s).", nullptr, captures);
+    if (raids == 0 && captures == 0) parts << Lesson::tr("Nothing was taken.");
+    if (after.position().over()) parts << Lesson::tr("That ended the game.");
     return parts.join(QLatin1Char(' '));
 }
 

@@ -63,14 +63,22 @@ Item {
             onPitChosen: function (index) { view.learn.choosePit(index) }
         }
         Label {
+            // A fixed height: feedback coming and going never moves the board.
+            id: feedbackLine
+            objectName: "lessonFeedback"
             Layout.fillWidth: true
-            visible: text !== ""
+            Layout.preferredHeight: maximumLineCount * Math.ceil(feedbackMetrics.lineSpacing)
+            verticalAlignment: Text.AlignBottom
+            maximumLineCount: view.wide ? 3 : 5
+            elide: Text.ElideRight
             text: view.learn.lessonDone ? qsTr("Lesson complete: %1").arg("★".repeat(view.learn.stars) + "☆".repeat(3 - view.learn.stars)) + " " + view.learn.feedback
                                         : view.learn.feedback
             wrapMode: Text.WordWrap
             color: view.learn.stepDone ? Theme.text : Theme.accent
             font.pixelSize: Theme.fontBody
             font.bold: view.learn.lessonDone
+            Accessible.name: text
+            FontMetrics { id: feedbackMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
         }
         RowLayout {
             Layout.fillWidth: true

@@ -2,6 +2,7 @@
 // survive a restart, an unfinished lesson resumes at its step, and every
 // course's lessons load in every language.
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include "archive_service.h"
@@ -74,6 +75,42 @@ class TestLearnController : public QObject {
         QVERIFY(learn.feedback().contains("last seed fell in"));
         learn.choosePit(learn.game()->pitIndex("c1"));  // not the learner's pit
         QVERIFY(learn.feedback().contains("not yours"));
+    }
+
+    // The narration of a wrong move is in the learner's language, counts
+    // included ("after 1 lap", never "lap(s)"), with no English left over.
+    void wrongMoveFeedbackSpeaksTheLearnersLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");  // the narration's first sentence
+        QTest::newRow("en") << "en"
+                            << "You sowed from b2: the last seed fell in b3 after 1 lap.";
+        QTest::newRow("es") << "es"
+                            << "Sembraste desde b2: la última semilla cayó en b3 tras 1 vuelta.";
+        QTest::newRow("pt")
+            << "pt"
+            << "Semeaste a partir de b2: a última semente caiu em b3 depois de 1 volta.";
+        QTest::newRow("sk") << "sk"
+                            << "Rozsieval si z b2: posledné semienko padlo do b3 po 1 kole.";
+    }
+    void wrongMoveFeedbackSpeaksTheLearnersLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(QM_DIR "/enkang_%1.qm").arg(language)));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        LearnController learn;
+        learn.setLanguage(language);
+        QVERIFY(learn.openLesson("mackay-sowing", 1));  // "land your last cow in a8"
+        QCOMPARE(learn.task(), QString("move"));
+        learn.choosePit(learn.game()->pitIndex("b2"));  // one cow: it only reaches b3
+        const QString feedback = learn.feedback();
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(feedback.startsWith(expected), qPrintable(feedback));
+        QVERIFY2(!feedback.contains("(s)"), qPrintable(feedback));
+        if (language != "en") {
+            for (const char* english : {"You sowed", "Nothing was taken", "Try again"})
+                QVERIFY2(!feedback.contains(english), qPrintable(feedback));
+        }
     }
 };
 

@@ -46,7 +46,11 @@ Item {
             for (var i = 0; i < board().pitItems.count && wrong < 0; ++i)
                 if (learn.game.whyNot(i) === "" && learn.accepted.indexOf(learn.game.pitName(i)) < 0) wrong = i
             verify(wrong >= 0, "no wrong move to try")
+            var b = board(), before = b.mapToItem(root, 0, 0)
+            var box = [before.x, before.y, b.width, b.height].join(",")
             clickPit(wrong)
+            var after = b.mapToItem(root, 0, 0)
+            compare([after.x, after.y, b.width, b.height].join(","), box)   // the feedback moved nothing
             compare(learn.step, stepBefore)
             compare(learn.game.ply, plyBefore)          // not played
             verify(!learn.stepDone)
