@@ -140,13 +140,15 @@ int main(int argc, char** argv) {
 
     if (startup->selfTest) return enkang::gui::runSelfTest(engine, startup->size);
 
+    // The size is given before the window is made: a resize after it would
+    // show one frame laid out for the default size first.
+    const QSize size = startup->size.isValid() ? startup->size : preferences->windowSize();
+    if (size.isValid())
+        engine.setInitialProperties(
+            {{QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}});
     engine.load(QUrl(QStringLiteral("qrc:/Enkang/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    if (window && startup->size.isValid())
-        window->resize(startup->size);
-    else if (window && preferences->windowSize().isValid())
-        window->resize(preferences->windowSize());
     if (window) rememberWindowSize(window, preferences);
     const bool importing = window && !startup->importFiles.isEmpty();
     std::shared_ptr<ScreenshotWhenDrawn> shot;

@@ -59,7 +59,8 @@ Item {
             view: view.learn.game.view
             showNames: true
             interactive: view.learn.task !== "read"
-            showMarks: true   // a read step's text points at its marked pits
+            // a read step points at its marked pits; a done step has nothing left to mark
+            showMarks: view.learn.task === "read" || !view.learn.stepDone
             onPitChosen: function (index) { view.learn.choosePit(index) }
         }
         Label {

@@ -74,10 +74,14 @@ Page {
         }
     }
 
-    LessonView {
+    // Made when a lesson opens: a layout first polished while hidden kept its
+    // Back button hidden (seen in a real window when a lesson resumed past step 1).
+    Loader {
         anchors.fill: parent
-        visible: page.inLesson
-        learn: learnController
-        onClosed: page.inLesson = false
+        active: page.inLesson
+        sourceComponent: LessonView {
+            learn: learnController
+            onClosed: page.inLesson = false
+        }
     }
 }
