@@ -88,6 +88,7 @@ Item {
 
     Flickable {  // scrolls only when the pits need more height than the board has
     id: sheet
+    objectName: "boardSheet"
     anchors.fill: parent
     contentWidth: width
     contentHeight: Math.max(height, board.usedHeight)
@@ -127,6 +128,45 @@ Item {
             tapMargin: board.cell * 0.06   // the whole cell takes the tap
             hasCursor: board.activeFocus && board.cursor === index
             onTapped: { board.cursor = index; board.choose(index) }
+        }
+    }
+
+    // En Gehé's track (a1 … aN, then bN … b1): a small arrow from every pit
+    // towards the next one, so that the way the seeds go stays readable when
+    // the rows are folded into bands. Between neighbours it sits in the gap;
+    // where the track jumps to another band it points across the band gap.
+    Repeater {
+        id: trackArrows
+        model: board.rows === 2 ? 2 * board.columns : 0
+        Text {
+            readonly property int row: index < board.columns ? 0 : 1
+            readonly property int column: row === 0 ? index : 2 * board.columns - 1 - index
+            readonly property int nextRow: row === 0 ? (column === board.columns - 1 ? 1 : 0)
+                                                     : (column === 0 ? 0 : 1)
+            readonly property int nextColumn: row === 0 ? Math.min(column + 1, board.columns - 1)
+                                                        : Math.max(column - 1, 0)
+            readonly property real fromX: board.pitX(row, column) + board.cell / 2
+            readonly property real fromY: board.pitY(row, column) + board.cell / 2
+            readonly property real toX: board.pitX(nextRow, nextColumn) + board.cell / 2
+            readonly property real toY: board.pitY(nextRow, nextColumn) + board.cell / 2
+            // Neighbours on the drawing: the arrow halfway; else a jump between bands.
+            readonly property bool neighbours: Math.abs(toX - fromX) + Math.abs(toY - fromY) < board.cell * 1.5
+            readonly property real jumpSign: toY > fromY ? 1 : -1
+            readonly property real pointsTo: neighbours ? Math.atan2(toY - fromY, toX - fromX) * 180 / Math.PI
+                                                        : 90 * jumpSign
+            readonly property real atX: neighbours ? (fromX + toX) / 2 : fromX
+            readonly property real atY: neighbours ? (fromY + toY) / 2
+                                                   : fromY + jumpSign * (board.cell / 2 + board.bandGap / 2)
+            objectName: "trackArrow"
+            text: "\u25B8"
+            color: Theme.seed
+            style: Text.Outline
+            styleColor: Theme.boardEdge
+            font.pixelSize: Math.max(12, board.cell * 0.38)
+            x: atX - width / 2
+            y: atY - height / 2
+            rotation: pointsTo
+            Accessible.ignored: true
         }
     }
     }

@@ -1,0 +1,95 @@
+// En Gehé's long rows on a phone (390x844): folded into bands whose pits all
+// stay a thumb's size, with an arrow from every pit to the next one on the
+// track (a1 … aN, bN … b1), and playable by tap down to the last band
+// (the board scrolls when the bands need more height than it has).
+import QtQuick
+import QtTest
+import Enkang
+
+Item {
+    id: root
+    width: 390
+    height: 844
+
+    GameController { id: game; animationMs: 0 }
+    Board {
+        id: board
+        anchors.fill: parent
+        anchors.margins: 8
+        anchors.bottomMargin: 300   // the status and buttons of the Play page below it
+        view: game.view
+        onPitChosen: function (i) { game.playPit(i) }
+    }
+
+    TestCase {
+        name: "EnGehePhone"
+        when: windowShown
+
+        function arrows() {
+            var found = []
+            var sheet = findChild(board, "boardSheet")
+            var kids = sheet.contentItem.children
+            for (var i = 0; i < kids.length; ++i)
+                if (kids[i].objectName === "trackArrow") found.push(kids[i])
+            return found
+        }
+        function centre(item) { return item.mapToItem(root, item.width / 2, item.height / 2) }
+        function pit(name) { return board.pitItems.itemAt(game.pitIndex(name)) }
+        // The track's next pit: along South's row to the right, up at its end,
+        // along North's row to the left, and down at its start.
+        function nextOnTrack(row, column, n) {
+            if (row === 0) return column === n ? "b" + n : "a" + (column + 1)
+            return column === 1 ? "a1" : "b" + (column - 1)
+        }
+
+        function test_longRowsOnAPhone_data() {
+            return [{ tag: "2x40", columns: 40 }, { tag: "2x50", columns: 50 }]
+        }
+        function test_longRowsOnAPhone(data) {
+            verify(game.newGame("en-gehe", { "columns": data.columns }))
+            wait(0)
+            compare(board.pitItems.count, 2 * data.columns)
+            verify(board.bands > 1, "the rows should be folded")
+            for (var i = 0; i < board.pitItems.count; ++i) {
+                var p = board.pitItems.itemAt(i)
+                // The pit's tap area is the whole cell (the drawing plus its margin).
+                verify(p.width + 2 * p.tapMargin >= 44, game.pitName(i) + " is " + p.width)
+            }
+            // Every arrow points from its pit towards the next on the track.
+            var all = arrows()
+            compare(all.length, 2 * data.columns)
+            var checked = 0
+            for (var k = 0; k < all.length; ++k) {
+                var a = all[k]
+                var from = centre(pit((a.row === 0 ? "a" : "b") + (a.column + 1)))
+                var to = centre(pit(nextOnTrack(a.row, a.column + 1, data.columns)))
+                var at = centre(a)
+                var dx = Math.cos(a.rotation * Math.PI / 180), dy = Math.sin(a.rotation * Math.PI / 180)
+                if (a.neighbours) {
+                    // Halfway between the two pits, pointing at the next one.
+                    fuzzyCompare(at.x, (from.x + to.x) / 2, 2)
+                    fuzzyCompare(at.y, (from.y + to.y) / 2, 2)
+                    verify(dx * (to.x - from.x) + dy * (to.y - from.y) > 0.9 * Math.hypot(to.x - from.x, to.y - from.y),
+                           "arrow " + k + " points away from the next pit")
+                } else {
+                    // A jump between bands: up or down towards the next pit's band.
+                    verify(dy * (to.y - from.y) > 0, "jump arrow " + k + " points the wrong way")
+                }
+                ++checked
+            }
+            compare(checked, 2 * data.columns)
+            // The last band is reached (by scrolling where needed), and a tap there plays.
+            var sheet = findChild(board, "boardSheet")
+            if (data.columns === 50) verify(sheet.interactive, "2x50's bands need more height: they should scroll")
+            if (sheet.interactive) sheet.contentY = sheet.contentHeight - sheet.height
+            wait(0)
+            var last = pit("a" + data.columns)
+            var inView = last.mapToItem(board, 0, 0)
+            verify(inView.y >= 0 && inView.y + last.height <= board.height, "a" + data.columns + " not in view")
+            mouseClick(last, last.width / 2, last.height / 2)
+            compare(game.ply, 1)
+            compare(game.lastMove, "a" + data.columns)
+            sheet.contentY = 0
+        }
+    }
+}
