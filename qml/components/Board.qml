@@ -116,6 +116,7 @@ Item {
             y: board.pitY(model.row, model.column) + board.cell * 0.06
             width: board.cell * 0.88
             height: width
+            z: 1 + 1 / (1 + y)   // above the wood; a pit's name stays over the ring of the pit below it
             pitName: model.name
             seeds: model.seeds
             owner: model.owner

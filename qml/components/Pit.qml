@@ -65,7 +65,10 @@ Rectangle {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom
         anchors.topMargin: -4
+        // Outlined, so that it stays readable over the ring of the pit below.
         color: Theme.seed
+        style: Text.Outline
+        styleColor: Theme.board
         font.pixelSize: Math.max(9, pit.width / 5)
     }
     MouseArea {
