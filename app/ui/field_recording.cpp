@@ -365,6 +365,28 @@ void FieldRecording::undo() {
     afterChange();
 }
 
+bool FieldRecording::setGlyph(int index, const QString& glyph) {
+    bool changed = false;
+    if (index < 0) index = moveCount() - 1;
+    if (!active_ || !setMoveGlyph(record_.moves, index, glyph, changed)) return false;
+    if (changed) afterMoveEdit();
+    return true;
+}
+
+bool FieldRecording::setComment(int index, const QString& comment) {
+    bool changed = false;
+    if (index < 0) index = moveCount() - 1;
+    if (!active_ || !setMoveComment(record_.moves, index, comment, changed)) return false;
+    if (changed) afterMoveEdit();
+    return true;
+}
+
+void FieldRecording::afterMoveEdit() {
+    refreshEntries();
+    emit positionChanged();
+    save();
+}
+
 bool FieldRecording::setResult(const QString& result) {
     if (!active_ || !isResult(result)) return false;
     resultAuto_ = false;

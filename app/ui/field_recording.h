@@ -107,6 +107,10 @@ class FieldRecording : public QObject {
     Q_INVOKABLE bool recordIrregular(int pit, const QString& note = {});
     Q_INVOKABLE QString whyNot(int pit) const;
     Q_INVOKABLE void undo();
+    // A glyph ("" removes it) or a comment on a recorded move (-1: the last
+    // one), while recording; saved at once like a move.
+    Q_INVOKABLE bool setGlyph(int index, const QString& glyph);
+    Q_INVOKABLE bool setComment(int index, const QString& comment);
     Q_INVOKABLE bool setResult(const QString& result);
     Q_INVOKABLE void retrySave();
     // Ends the session; the record is already in the archive. Refused while
@@ -134,6 +138,7 @@ class FieldRecording : public QObject {
     bool acceptSetUp(const Position& candidate);
     void afterChange();
     void refreshEntries();
+    void afterMoveEdit();
     void save();
     void setSaveState(SaveState state, const QString& error = {});
     int sideOfNext() const;

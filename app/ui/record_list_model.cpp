@@ -150,4 +150,14 @@ void RecordMoveModel::setEntries(const QList<Entry>& entries) {
     if (before != count()) emit countChanged();
 }
 
+QVariantMap RecordMoveModel::entry(int row) const {
+    if (row < 0 || row >= count()) return {};
+    const Entry& e = entries_[row];
+    return {{"number", row + 1},
+            {"pit", e.pit},
+            {"glyph", e.glyph},
+            {"comment", e.comment},
+            {"irregular", e.irregular}};
+}
+
 }  // namespace enkang::ui

@@ -8,6 +8,7 @@
 
 #include <QAbstractListModel>
 #include <QList>
+#include <QVariantMap>
 
 #include "archive/record_store.h"
 
@@ -103,6 +104,8 @@ class RecordMoveModel : public QAbstractListModel {
     int current() const { return current_; }
     void setCurrent(int current);
     const Entry& at(int row) const { return entries_[row]; }
+    // One row for QML: {number, pit, glyph, comment, irregular} (empty when out of range).
+    Q_INVOKABLE QVariantMap entry(int row) const;
     // Replaces the rows, inserting, removing and changing only what differs.
     void setEntries(const QList<Entry>& entries);
 

@@ -306,25 +306,48 @@ QStringList RecordReplay::glyphs() const {
 }
 
 bool RecordReplay::setGlyph(int index, const QString& glyph) {
-    if (!loaded_ || index < 0 || index >= count()) return false;
-    if (!glyph.isEmpty() && !archive::isGlyph(glyph.toStdString())) return false;
-    RecordMove& m = record_.moves[std::size_t(index)];
-    if (m.glyph == glyph.toStdString()) return true;
-    m.glyph = glyph.toStdString();
-    rebuildEntries();
-    emit currentMoveChanged();
-    save();
+    bool changed = false;
+    if (!loaded_ || !setMoveGlyph(record_.moves, index, glyph, changed)) return false;
+    if (changed) afterMoveEdit();
     return true;
 }
 
 bool RecordReplay::setComment(int index, const QString& comment) {
-    if (!loaded_ || index < 0 || index >= count()) return false;
-    const std::string text = comment.trimmed().toStdString();
-    RecordMove& m = record_.moves[std::size_t(index)];
-    if (m.comment == text) return true;
-    m.comment = text;
+    bool changed = false;
+    if (!loaded_ || !setMoveComment(record_.moves, index, comment, changed)) return false;
+    if (changed) afterMoveEdit();
+    return true;
+}
+
+void RecordReplay::afterMoveEdit() {
     rebuildEntries();
     emit currentMoveChanged();
+    save();
+}
+
+bool RecordReplay::setDetails(const QVariantMap& details) {
+    if (!loaded_) return false;
+    const QString result = details.value(QStringLiteral("Result"), qs(record_.result)).toString();
+    if (!isResult(result)) return false;
+    archive::GameRecord changed = record_;
+    for (const char* key : {"Date", "Time", "Place", "Coordinates", "Event", "Observer", "South",
+                            "North", "SouthMembers", "NorthMembers", "Notes", "Sources"}) {
+        const QString name = QString::fromLatin1(key);
+        if (!details.contains(name)) continue;
+        const std::string value = details.value(name).toString().simplified().toStdString();
+        auto& tags = changed.tags;
+        if (value.empty())
+            tags.erase(std::remove_if(tags.begin(), tags.end(),
+                                      [key](const auto& t) { return t.first == key; }),
+                       tags.end());
+        else
+            changed.setTag(key, value);
+    }
+    changed.result = result.toStdString();
+    changed.setTag("Result", changed.result);
+    if (changed.tags == record_.tags && changed.result == record_.result) return true;
+    record_ = std::move(changed);
+    emit loadedChanged();
     save();
     return true;
 }

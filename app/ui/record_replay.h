@@ -118,6 +118,11 @@ class RecordReplay : public QObject {
     // Edits the move at `index` (0-based) and saves the record.
     Q_INVOKABLE bool setGlyph(int index, const QString& glyph);
     Q_INVOKABLE bool setComment(int index, const QString& comment);
+    // Corrects the record's details (Date, Time, Place, Coordinates, Event,
+    // Observer, South, North, SouthMembers, NorthMembers, Notes, Sources,
+    // Result): an empty value removes the tag; saved at once. False, with
+    // nothing changed, on a result that is not one.
+    Q_INVOKABLE bool setDetails(const QVariantMap& details);
     Q_INVOKABLE QStringList glyphs() const;
     // Judges every move the engine can follow, at level 3 or 4, on a worker thread.
     Q_INVOKABLE bool analyse(int level = 3);
@@ -138,6 +143,7 @@ class RecordReplay : public QObject {
   private:
     void show(const archive::GameRecord& record, qint64 id);
     void rebuildEntries();
+    void afterMoveEdit();
     void showBoard();
     void save();
     void setSaveState(SaveState state, const QString& error = {});

@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include "archive/record_text.h"
 #include "archive_service.h"
 
 namespace enkang::ui::records {
@@ -21,6 +22,29 @@ void copyFormTags(const QVariantMap& form, archive::GameRecord& record) {
         const QString value = form.value(QString::fromLatin1(key)).toString().simplified();
         if (!value.isEmpty()) record.setTag(key, value.toStdString());
     }
+}
+
+bool setMoveGlyph(std::vector<archive::RecordMove>& moves, int index, const QString& glyph,
+                  bool& changed) {
+    changed = false;
+    if (index < 0 || index >= int(moves.size())) return false;
+    const std::string text = glyph.toStdString();
+    if (!text.empty() && !archive::isGlyph(text)) return false;
+    std::string& now = moves[std::size_t(index)].glyph;
+    changed = now != text;
+    now = text;
+    return true;
+}
+
+bool setMoveComment(std::vector<archive::RecordMove>& moves, int index, const QString& comment,
+                    bool& changed) {
+    changed = false;
+    if (index < 0 || index >= int(moves.size())) return false;
+    const std::string text = comment.trimmed().toStdString();
+    std::string& now = moves[std::size_t(index)].comment;
+    changed = now != text;
+    now = text;
+    return true;
 }
 
 bool isResult(const QString& r) {

@@ -24,6 +24,13 @@ bool isResult(const QString& r);
 // trimmed; empty fields are left out.
 void copyFormTags(const QVariantMap& form, archive::GameRecord& record);
 QString resultOf(Outcome o);
+// A move's glyph ("" removes it) or comment, for the viewer and the recorder:
+// false when the index or the glyph is not valid; `changed` says whether the
+// move is different now.
+bool setMoveGlyph(std::vector<archive::RecordMove>& moves, int index, const QString& glyph,
+                  bool& changed);
+bool setMoveComment(std::vector<archive::RecordMove>& moves, int index, const QString& comment,
+                    bool& changed);
 // The archive to run a job on, or null with the reason in `why`.
 ArchiveService* openArchive(QString& why);
 

@@ -69,6 +69,9 @@ class RecordsController : public QObject {
     int debounceMs() const { return debounceMs_; }
     void setDebounceMs(int ms);
 
+    // The filters of the newest search (what an export of "the records found" takes).
+    const archive::RecordFilter& currentFilter() const { return filter_; }
+
     // Searches again now (typing waits debounceMs first).
     Q_INVOKABLE void refresh();
     Q_INVOKABLE void clearFilters();

@@ -38,6 +38,15 @@ FocusScope {
             startMessage.text = recording.setUpError !== "" ? recording.setUpError : qsTr("The recording could not start.")
     }
     function askFinish() { finishDialog.open() }
+    // The comment and glyph of the move just recorded, edited in place.
+    function noteLastMove() {
+        var last = recording.moves.entry(recording.moveCount - 1)
+        if (last.pit === undefined) return
+        noteDialog.moveLabel = last.number + ". " + (last.irregular ? "~" : "") + last.pit
+        noteDialog.comment = last.comment
+        noteDialog.glyph = last.glyph
+        noteDialog.open()
+    }
     function sideName(side) {
         var names = recording.teamNames
         if (names.length > side && names[side] !== "") return names[side]
@@ -147,6 +156,7 @@ FocusScope {
                 implicitHeight: form.implicitHeight + 2 * Theme.margin
                 MetadataForm {
                     id: form
+                    objectName: "recordForm"
                     x: (parent.width - width) / 2
                     y: Theme.margin
                     width: Math.min(parent.width - 2 * Theme.margin, 560)
@@ -333,6 +343,7 @@ FocusScope {
             Layout.minimumHeight: 160
             Board {
                 id: liveBoard
+                objectName: "liveBoard"
                 anchors.fill: parent
                 view: recorder.recording.display
                 showNames: !recorder.recording.positionKnown || namesSwitch.checked
@@ -401,24 +412,39 @@ FocusScope {
                 Text {
                     id: chip
                     anchors.centerIn: parent
-                    text: model.number + ". " + (model.irregular ? "~" : "") + model.pit
+                    text: model.number + ". " + (model.irregular ? "~" : "") + model.pit + model.glyph
+                          + (model.comment !== "" ? " ✎" : "")
                     color: model.irregular ? Theme.accentText : Theme.text
                     font.pixelSize: Theme.fontSmall
                     font.bold: index === recent.count - 1
                 }
             }
         }
-        RowLayout {  // within the thumb's reach
+        GridLayout {  // within the thumb's reach
             Layout.fillWidth: true
             Layout.margins: Theme.spacing
-            spacing: Theme.spacing
+            columns: 2
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing
             Button {
                 text: qsTr("Undo")
                 enabled: recorder.recording.moveCount > 0
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 implicitHeight: Theme.touchTarget + 12
                 font.pixelSize: Theme.fontTitle
                 onClicked: { recorder.message = ""; recorder.recording.undo() }
+            }
+            Button {
+                objectName: "noteButton"
+                text: qsTr("Comment or glyph")
+                enabled: recorder.recording.moveCount > 0
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                implicitHeight: Theme.touchTarget + 12
+                font.pixelSize: Theme.fontBody
+                Accessible.description: qsTr("A comment or a glyph on the move just recorded")
+                onClicked: recorder.noteLastMove()
             }
             Button {
                 text: qsTr("Irregular move")
@@ -426,13 +452,23 @@ FocusScope {
                 checked: recorder.recording.irregularMode
                 onToggled: recorder.recording.irregularMode = checked
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 implicitHeight: Theme.touchTarget + 12
                 font.pixelSize: Theme.fontBody
                 palette.button: checked ? Theme.accent : Theme.surface
                 palette.buttonText: checked ? Theme.accentText : Theme.text
                 Accessible.description: qsTr("The next tapped pit is kept as an observed move the engine calls illegal")
             }
-            Switch { id: namesSwitch; text: qsTr("Names"); Accessible.name: qsTr("Show pit names") }
+            Switch { id: namesSwitch; text: qsTr("Names"); Layout.fillWidth: true; Layout.preferredWidth: 1; Accessible.name: qsTr("Show pit names") }
+        }
+    }
+
+    MoveNoteDialog {
+        id: noteDialog
+        objectName: "noteDialog"
+        onSaved: function (comment, glyph) {
+            recorder.recording.setComment(-1, comment)
+            recorder.recording.setGlyph(-1, glyph)
         }
     }
 

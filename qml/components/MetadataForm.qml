@@ -11,6 +11,9 @@ ColumnLayout {
     id: form
     property string gameId: Games.defaultId
     property bool joinedInProgress: false
+    // Correcting a saved record: no game or options to choose, but its result and sources.
+    property bool editing: false
+    readonly property var results: ["*", "1-0", "0-1", "1/2-1/2"]
     readonly property bool teams: Games.game(gameId).hasTeams
     readonly property GameInfo info: GameInfo {}
     spacing: Theme.spacing
@@ -32,7 +35,23 @@ ColumnLayout {
             South: southField.text, North: northField.text,
             SouthMembers: form.teams ? southMembersField.text : "",
             NorthMembers: form.teams ? northMembersField.text : "",
-            Notes: notesField.text
+            Notes: notesField.text,
+            Sources: form.editing ? sourcesField.text : "",
+            Result: form.editing ? form.results[resultBox.currentIndex] : "*"
+        }
+    }
+    // Fills the fields from a record's tags ([{name, value}]).
+    function load(tagList) {
+        var fields = { Date: dateField, Time: timeField, Place: placeField, Coordinates: coordinatesField,
+                       Event: eventField, Observer: observerField, South: southField, North: northField,
+                       SouthMembers: southMembersField, NorthMembers: northMembersField,
+                       Notes: notesField, Sources: sourcesField }
+        for (var key in fields) fields[key].text = ""
+        resultBox.currentIndex = 0
+        for (var i = 0; i < tagList.length; ++i) {
+            var t = tagList[i]
+            if (fields[t.name] !== undefined) fields[t.name].text = t.value
+            else if (t.name === "Result") resultBox.currentIndex = Math.max(0, form.results.indexOf(t.value))
         }
     }
     function setNow() {
@@ -40,7 +59,7 @@ ColumnLayout {
         dateField.text = Qt.formatDate(now, "yyyy.MM.dd")
         timeField.text = Qt.formatTime(now, "HH:mm")
     }
-    Component.onCompleted: setNow()
+    Component.onCompleted: if (!editing) setNow()
 
     component Field: ColumnLayout {
         id: field
@@ -78,9 +97,10 @@ ColumnLayout {
         wrapMode: Text.WordWrap
     }
 
-    Heading { text: qsTr("The game"); Layout.topMargin: 0 }
+    Heading { text: qsTr("The game"); Layout.topMargin: 0; visible: !form.editing }
     ComboBox {
         id: gameBox
+        visible: !form.editing
         Layout.fillWidth: true
         implicitHeight: Theme.touchTarget
         font.pixelSize: Theme.fontBody
@@ -91,7 +111,7 @@ ColumnLayout {
     }
     Repeater {
         id: optionRepeater
-        model: Games.game(form.gameId).optionRanges
+        model: form.editing ? [] : Games.game(form.gameId).optionRanges
         RowLayout {
             property string key: modelData.key
             property int value: spin.value
@@ -108,18 +128,20 @@ ColumnLayout {
     }
     RowLayout {
         Layout.fillWidth: true
+        visible: !form.editing
         Label { text: qsTr("Who starts"); color: Theme.text; Layout.fillWidth: true }
         ComboBox { id: firstBox; model: [qsTr("South"), qsTr("North")]; Accessible.name: qsTr("Who starts") }
     }
     Switch {
         id: joinedSwitch
+        visible: !form.editing
         Layout.fillWidth: true
         text: qsTr("Joined in progress: set up the position first")
         checked: form.joinedInProgress
         onToggled: form.joinedInProgress = checked
     }
 
-    Heading { text: qsTr("When and where") }
+    Heading { text: qsTr("When and where"); Layout.topMargin: form.editing ? 0 : Theme.spacing }
     RowLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
@@ -145,7 +167,7 @@ ColumnLayout {
             Accessible.description: qsTr("Sets the date and time to now")
         }
     }
-    Field { id: placeField; label: qsTr("Place"); placeholder: qsTr("Village, area or market") }
+    Field { id: placeField; objectName: "placeField"; label: qsTr("Place"); placeholder: qsTr("Village, area or market") }
     Field {
         id: coordinatesField
         label: qsTr("Coordinates (optional)")
@@ -181,4 +203,18 @@ ColumnLayout {
         placeholder: qsTr("Names, separated by commas")
     }
     Field { id: notesField; label: qsTr("Notes (optional)") }
+    Heading { text: qsTr("Result"); visible: form.editing }
+    ComboBox {
+        id: resultBox
+        visible: form.editing
+        Layout.fillWidth: true
+        implicitHeight: Theme.touchTarget
+        model: [qsTr("Not known or unfinished"), qsTr("South won"), qsTr("North won"), qsTr("Draw")]
+        Accessible.name: qsTr("Result")
+    }
+    Field {
+        id: sourcesField
+        visible: form.editing
+        label: qsTr("Sources (where the game is described: ids of the source archive, or references)")
+    }
 }

@@ -15,6 +15,8 @@ FocusScope {
     property bool showBack: false
     signal back()
     signal deleteRequested(var recordId)
+    signal exportRequested(var recordId)
+    signal copyRequested(var recordId)
     readonly property RecordReplay replay: RecordReplay {}
     readonly property GameInfo info: GameInfo {}
     readonly property bool twoColumns: width >= 720
@@ -62,17 +64,8 @@ FocusScope {
         if (mark === "inaccuracy") return qsTr("inaccuracy")
         return ""
     }
-    function glyphMeaning(glyph) {
-        switch (glyph) {
-        case "!": return qsTr("good move")
-        case "?": return qsTr("mistake")
-        case "!!": return qsTr("brilliant move")
-        case "??": return qsTr("blunder")
-        case "!?": return qsTr("interesting move")
-        case "?!": return qsTr("dubious move")
-        }
-        return qsTr("no glyph")
-    }
+    readonly property GlyphNames glyphNames: GlyphNames {}
+    function glyphMeaning(glyph) { return glyphNames.name(glyph) }
     function statusText() {
         var r = replay
         if (!r.boardKnown) return ""
@@ -141,12 +134,37 @@ FocusScope {
                     font.italic: true
                     wrapMode: Text.WordWrap
                 }
-                Button {
-                    text: qsTr("Delete record…")
-                    flat: true
-                    font.pixelSize: Theme.fontSmall
-                    palette.buttonText: Theme.accent
-                    onClicked: viewer.deleteRequested(viewer.replay.recordId)
+                Flow {
+                    width: parent.width
+                    spacing: 4
+                    Button {
+                        objectName: "editDetailsButton"
+                        text: qsTr("Edit details…")
+                        flat: true
+                        font.pixelSize: Theme.fontSmall
+                        onClicked: viewer.editDetails()
+                    }
+                    Button {
+                        text: qsTr("Export…")
+                        flat: true
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.description: qsTr("Saves this record to a record file")
+                        onClicked: viewer.exportRequested(viewer.replay.recordId)
+                    }
+                    Button {
+                        text: qsTr("Copy as text")
+                        flat: true
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.description: qsTr("Puts the record on the clipboard, to paste into a message")
+                        onClicked: viewer.copyRequested(viewer.replay.recordId)
+                    }
+                    Button {
+                        text: qsTr("Delete record…")
+                        flat: true
+                        font.pixelSize: Theme.fontSmall
+                        palette.buttonText: Theme.accent
+                        onClicked: viewer.deleteRequested(viewer.replay.recordId)
+                    }
                 }
             }
         }
@@ -154,6 +172,38 @@ FocusScope {
 
 
     Rectangle { anchors.fill: parent; color: Theme.background }
+
+    // Corrects the record's details (where, when, who, the result, notes, sources).
+    function editDetails() {
+        detailsForm.gameId = replay.gameId
+        detailsForm.load(replay.tags)
+        detailsDialog.open()
+    }
+    Dialog {
+        id: detailsDialog
+        objectName: "detailsDialog"
+        parent: Overlay.overlay
+        modal: true
+        width: Math.min(parent ? parent.width - 24 : 360, 520)
+        height: Math.min(parent ? parent.height - 24 : 600, 720)
+        x: parent ? (parent.width - width) / 2 : 0
+        y: parent ? (parent.height - height) / 2 : 0
+        title: qsTr("Details of the record")
+        standardButtons: Dialog.Save | Dialog.Cancel
+        onAccepted: viewer.replay.setDetails(detailsForm.tags())
+        contentItem: Flickable {
+            contentHeight: detailsForm.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            MetadataForm {
+                id: detailsForm
+                objectName: "detailsForm"
+                width: parent.width - 12
+                editing: true
+            }
+        }
+    }
 
     // Nothing open yet (or it could not be loaded).
     ColumnLayout {

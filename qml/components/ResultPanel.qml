@@ -1,6 +1,6 @@
 // The end of a game: who won (team names in En Gehé), why, the score, and
 // what to do next: a new game, a rematch, a review of the moves, or keeping
-// the game in the record archive with where it was played.
+// the game in the record archive (SaveGameDialog asks where and when).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,6 +11,7 @@ Popup {
     property GameController controller
     property string winnerLine: ""   // "South wins." / team name; set by the page
     signal newGameWanted()
+    signal saveWanted()
     modal: true
     anchors.centerIn: Overlay.overlay
     width: Math.min(Overlay.overlay ? Overlay.overlay.width - 2 * Theme.margin : 360, 420)
@@ -61,18 +62,13 @@ Popup {
             Button { Layout.fillWidth: true; text: qsTr("Review"); onClicked: { panel.close(); panel.controller.review(0) } }
             Button { Layout.fillWidth: true; text: qsTr("Close"); onClicked: panel.close() }
         }
-        Label { text: qsTr("Keep this game"); font.bold: true; color: Theme.text }
-        TextField {
-            id: place
-            Layout.fillWidth: true
-            placeholderText: qsTr("Place (optional)")
-        }
         Button {
+            objectName: "saveButton"
             Layout.fillWidth: true
-            text: panel.controller && panel.controller.savedId > 0 ? qsTr("Saved") : qsTr("Save to archive")
+            text: panel.controller && panel.controller.savedId > 0 ? qsTr("Saved") : qsTr("Save to archive…")
             enabled: panel.controller !== null && panel.controller.savedId === 0 && Archive.ready
-            onClicked: panel.controller.saveToArchive({ "Place": place.text,
-                                                        "Date": new Date().toISOString().slice(0, 10).replace(/-/g, ".") })
+            Accessible.description: qsTr("Keeps this game as a record, with where and when it was played")
+            onClicked: panel.saveWanted()
         }
         Label {
             Layout.fillWidth: true

@@ -56,7 +56,9 @@ Page {
         controller: page.controller
         winnerLine: page.controller.over ? page.winnerLine() : ""
         onNewGameWanted: { newGame.gameId = page.controller.gameId; newGame.open() }
+        onSaveWanted: saveGame.open()
     }
+    SaveGameDialog { id: saveGame; objectName: "saveGameDialog"; controller: page.controller }
     // Stepping through the moves: Alt+Left/Right, Alt+Home/End.
     Shortcut { sequence: "Alt+Left"; onActivated: page.controller.stepReview(-1) }
     Shortcut { sequence: "Alt+Right"; onActivated: page.controller.stepReview(1) }
@@ -86,6 +88,13 @@ Page {
                 //: stop the computer's thinking and play its side yourself
                 text: qsTr("Stop")
                 onClicked: page.controller.stopThinking()
+            }
+            ToolButton {
+                objectName: "saveGameButton"
+                text: qsTr("Save…")
+                enabled: page.controller.ply > 0 && page.controller.savedId === 0 && Archive.ready
+                Accessible.name: qsTr("Save the game as a record")
+                onClicked: saveGame.open()
             }
             ToolButton { text: qsTr("New"); onClicked: { newGame.gameId = page.controller.gameId; newGame.open() } }
         }

@@ -15,10 +15,61 @@ Page {
     readonly property GameInfo info: GameInfo {}
     background: Rectangle { color: Theme.background }
 
-    RecordsController { id: records }
+    RecordsController { id: records; objectName: "recordsController" }
     RecordImporter {
         id: importer
+        objectName: "importer"
         onFinished: function (firstId) { if (firstId > 0) page.openRecord(firstId) }
+    }
+    RecordExporter {
+        id: exporter
+        objectName: "exporter"
+        onFinished: function (ok) { exportDialog.open() }
+        onCopied: function (ok, message) { page.notice = message }
+    }
+    property string notice: ""   // a short answer to the last action (copied, exported)
+    // What the next export writes: "found" (the search), "all", or a record's id.
+    property var exportWhat: "all"
+    function askExport(what) {
+        exportWhat = what
+        exportFileDialog.open()
+    }
+    FileDialog {
+        id: exportFileDialog
+        fileMode: FileDialog.SaveFile
+        title: qsTr("Export records")
+        defaultSuffix: "enkang"
+        nameFilters: [qsTr("Record files (*.enkang *.txt)"), qsTr("All files (*)")]
+        onAccepted: page.exportTo(selectedFile)
+    }
+    function exportTo(file) {
+        if (exportWhat === "found") exporter.exportFound(records, file)
+        else if (exportWhat === "all") exporter.exportAll(file)
+        else exporter.exportChosen([exportWhat], file)
+        exportDialog.open()
+    }
+    Dialog {
+        id: exportDialog
+        objectName: "exportDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 560)
+        modal: true
+        closePolicy: exporter.busy ? Popup.NoAutoClose : Popup.CloseOnEscape
+        title: exporter.busy ? qsTr("Exporting…") : qsTr("Export")
+        contentItem: ColumnLayout {
+            spacing: Theme.spacing
+            ProgressBar { Layout.fillWidth: true; visible: exporter.busy; value: exporter.progress }
+            Label {
+                Layout.fillWidth: true
+                visible: !exporter.busy
+                text: exporter.summary
+                wrapMode: Text.WrapAnywhere
+                color: exporter.succeeded ? Theme.text : Theme.accent
+            }
+            Button { Layout.fillWidth: true; visible: exporter.busy; text: qsTr("Cancel"); onClicked: exporter.cancel() }
+            Button { Layout.fillWidth: true; visible: !exporter.busy; text: qsTr("Close"); onClicked: exportDialog.close() }
+        }
     }
     FileDialog {
         id: importFileDialog
@@ -29,6 +80,7 @@ Page {
     }
     Dialog {
         id: importDialog
+        objectName: "importDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
         width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 560)
@@ -41,9 +93,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 visible: !importer.busy
-                text: importer.importedCount > 0 ? qsTr("Records imported: %1.").arg(importer.importedCount)
-                                                 : importer.problems.length > 0 ? qsTr("Nothing was imported: the files have these problems.")
-                                                                                : importer.summary
+                text: importer.summary.split("\n")[0]   // the headline; the problems are listed below
                 wrapMode: Text.WordWrap
                 color: Theme.text
                 font.bold: true
@@ -161,12 +211,52 @@ Page {
                     Accessible.description: qsTr("Records a game as you watch it, one tap per move")
                     onClicked: page.startRecording()
                 }
-                Button {
+                RowLayout {
                     Layout.fillWidth: true
-                    text: qsTr("Import records…")
-                    enabled: records.ready && records.readOnlyReason === "" && !importer.busy
-                    Accessible.description: qsTr("Adds the games of one or more record files to the archive")
-                    onClicked: importFileDialog.open()
+                    spacing: Theme.spacing
+                    Button {
+                        objectName: "importButton"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("Import…")
+                        enabled: records.ready && records.readOnlyReason === "" && !importer.busy
+                        Accessible.name: qsTr("Import records")
+                        Accessible.description: qsTr("Adds the games of one or more record files to the archive")
+                        onClicked: importFileDialog.open()
+                    }
+                    Button {
+                        id: exportButton
+                        objectName: "exportButton"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("Export…")
+                        enabled: records.ready && records.total > 0 && !exporter.busy
+                        Accessible.name: qsTr("Export records")
+                        Accessible.description: qsTr("Saves records to a record file: those found, or all")
+                        onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
+                        Menu {
+                            id: exportMenu
+                            MenuItem {
+                                objectName: "exportFound"
+                                text: qsTr("The records found (%1)").arg(records.count)
+                                enabled: records.filtered && records.count > 0
+                                onTriggered: page.askExport("found")
+                            }
+                            MenuItem {
+                                objectName: "exportAll"
+                                text: qsTr("All records (%1)").arg(records.total)
+                                onTriggered: page.askExport("all")
+                            }
+                        }
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: page.notice !== ""
+                    text: page.notice
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
                 }
 
                 Rectangle {  // the archive refused or failed: say so plainly
@@ -230,6 +320,7 @@ Page {
                     }
                     TextField {
                         id: placeFilter
+                        objectName: "placeFilter"
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         placeholderText: qsTr("Place")
@@ -360,11 +451,14 @@ Page {
         // --- The record opened
         RecordViewer {
             id: viewer
+            objectName: "viewer"
             visible: page.wide || page.mode === "view"
             Layout.fillWidth: true
             Layout.fillHeight: true
             showBack: !page.wide
             onBack: page.mode = "list"
+            onExportRequested: function (recordId) { page.askExport(recordId) }
+            onCopyRequested: function (recordId) { exporter.copyRecord(recordId) }
             onDeleteRequested: function (recordId) {
                 deleteDialog.recordId = recordId
                 deleteDialog.open()
@@ -374,6 +468,7 @@ Page {
 
     FieldRecorder {
         id: recorder
+        objectName: "recorder"
         anchors.fill: parent
         visible: page.mode === "record"
         onClosed: function (recordId) {

@@ -7,6 +7,7 @@
 #include "app/ui/archive_service.h"
 #include "app/ui/game_session.h"
 #include "app/ui/preferences.h"
+#include "archive_probe.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
 
@@ -27,6 +28,8 @@ class Setup : public QObject {
             new enkang::ui::ArchiveService(dir_.filePath(QStringLiteral("qml-tests.enkang")), this);
         enkang::ui::ArchiveService::setInstance(archive_);
         qmlRegisterSingletonInstance("Enkang", 1, 0, "Archive", archive_);
+        probe_ = new ArchiveProbe(archive_->path(), dir_.path(), this);
+        qmlRegisterSingletonInstance("EnkangTest", 1, 0, "ArchiveProbe", probe_);
     }
 
   private:
@@ -34,6 +37,7 @@ class Setup : public QObject {
     enkang::ui::GameSession session_{nullptr};
     QTemporaryDir dir_;
     enkang::ui::ArchiveService* archive_ = nullptr;
+    ArchiveProbe* probe_ = nullptr;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(enkang_qml, Setup)

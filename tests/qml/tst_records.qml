@@ -1,0 +1,191 @@
+// The Records page and Play driven as their users drive them, at phone size,
+// each flow checked in the archive's file afterwards (ArchiveProbe reads it on
+// its own connection): an import with a bad game (refused, every problem at
+// FILE:LINE:COLUMN, then the good games kept on request), the export of a
+// search, a game of Play saved as a record, a record's place corrected in the
+// viewer, and a comment and glyph added while recording.
+import QtQuick
+import QtTest
+import Enkang
+import EnkangTest
+
+Item {
+    id: root
+    width: 390
+    height: 844
+
+    RecordsPage { id: records; anchors.fill: parent; visible: !play.visible }
+    PlayPage {
+        id: play
+        anchors.fill: parent
+        visible: false
+        controller: GameController { animationMs: 0 }
+    }
+
+    TestCase {
+        name: "Records"
+        when: windowShown
+
+        function findButton(item, label) {
+            if (item.text === label && item.clicked !== undefined && item.visible) return item
+            var kids = item.children !== undefined ? item.children : []
+            for (var i = 0; i < kids.length; ++i) {
+                var found = findButton(kids[i], label)
+                if (found) return found
+            }
+            return null
+        }
+        function controller() { return findChild(records, "recordsController") }
+        function waitForArchive() { tryVerify(function () { return Archive.ready }, 5000) }
+        function settle() {   // the archive thread's answers reach the page
+            wait(50)
+            Archive.ready
+        }
+        function goodAndBadGames() {
+            return '[Game "kimasai-klamroth"]\n[Place "Arusha"]\n\n1. b2 2. d2 *\n\n'
+                 + '[Game "kimasai-klamroth"]\n\n1. b2 2. b3 *\n\n'
+                 + '[Game "kimasai-klamroth"]\n[Place "Monduli"]\n\n1. b2 *\n'
+        }
+
+        function initTestCase() { waitForArchive() }
+        function init() {
+            play.visible = false
+            records.mode = "list"
+        }
+
+        function test_1_importRefusesABadGameThenKeepsTheGoodOnes() {
+            var before = ArchiveProbe.recordCount()
+            var file = ArchiveProbe.writeFile("mixed.enkang", goodAndBadGames())
+            var importer = findChild(records, "importer")
+            var dialog = findChild(records, "importDialog")
+            importer.importFiles([file])
+            dialog.open()
+            tryVerify(function () { return !importer.busy }, 5000)
+            // Refused whole, the problem named at its line and column.
+            compare(importer.importedCount, 0)
+            compare(importer.problems.length, 1)
+            verify(importer.problems[0].indexOf("mixed.enkang:8:10:") >= 0, importer.problems[0])
+            verify(importer.problems[0].indexOf("b3") >= 0, importer.problems[0])
+            verify(importer.canKeepGoodGames)
+            compare(ArchiveProbe.recordCount(), before)
+            // The summary on screen says where, too.
+            var keep = findButton(dialog.contentItem, "Import the good games anyway")
+            verify(keep !== null, "no button to keep the good games")
+            mouseClick(keep)
+            tryVerify(function () { return !importer.busy && importer.importedCount === 2 }, 5000)
+            compare(ArchiveProbe.recordCount(), before + 2)
+            compare(ArchiveProbe.countWithPlace("Arusha"), 1)
+            compare(ArchiveProbe.countWithPlace("Monduli"), 1)
+            dialog.close()
+        }
+
+        function test_2_exportOfASearch() {
+            // Three records at Šaľa among others; the search by place finds them.
+            var text = ""
+            for (var i = 0; i < 3; ++i)
+                text += '[Game "kimasai-klamroth"]\n[Place "Šaľa"]\n[Event "game ' + i + '"]\n\n1. b2 *\n\n'
+            text += '[Game "kimasai-klamroth"]\n[Place "Elsewhere"]\n\n1. b2 *\n'
+            var importer = findChild(records, "importer")
+            importer.importFiles([ArchiveProbe.writeFile("sala.enkang", text)])
+            tryVerify(function () { return !importer.busy && importer.importedCount === 4 }, 5000)
+            var place = findChild(records, "placeFilter")
+            place.text = "sala"   // folded: finds Šaľa
+            tryVerify(function () { return controller().filtered && controller().count === 3 && !controller().busy }, 5000)
+            var out = ArchiveProbe.fileUrl("found.enkang")
+            records.exportWhat = "found"
+            records.exportTo(out)
+            var exporter = findChild(records, "exporter")
+            tryVerify(function () { return !exporter.busy && exporter.succeeded }, 5000)
+            compare(exporter.writtenCount, 3)
+            var written = ArchiveProbe.readFile(out)
+            compare(written.split('[Game "').length - 1, 3)
+            compare(written.split('[Place "Šaľa"]').length - 1, 3)
+            verify(written.indexOf("Elsewhere") < 0)
+            verify(exporter.summary.indexOf("found.enkang") >= 0, exporter.summary)
+            findChild(records, "exportDialog").close()
+            place.text = ""
+        }
+
+        function test_3_aGameOfPlaySavedAsARecord() {
+            play.visible = true
+            var c = play.controller
+            verify(c.newGame("kimasai-klamroth", { "columns": 4 }, [0, 0]))
+            verify(c.playNames(["b2", "d2", "b3"]))
+            var button = findChild(play, "saveGameButton")
+            verify(button.enabled)
+            mouseClick(button)
+            var dialog = findChild(play, "saveGameDialog")
+            tryVerify(function () { return dialog.opened })
+            findChild(dialog.contentItem, "savePlace").text = "Šaľa pri Váhu"
+            dialog.accept()
+            tryVerify(function () { return c.savedId > 0 }, 5000)
+            compare(ArchiveProbe.tag(c.savedId, "Place"), "Šaľa pri Váhu")
+            compare(ArchiveProbe.tag(c.savedId, "Options"), "columns=4")
+            compare(ArchiveProbe.tag(c.savedId, "Result"), "*")   // unfinished: not known
+            compare(ArchiveProbe.moveCount(c.savedId), 3)
+            verify(!button.enabled, "saved once: nothing more to save")
+        }
+
+        function test_4_aRecordsPlaceCorrected() {
+            var id = ArchiveProbe.newestId()
+            verify(id > 0)
+            records.openRecord(id)
+            var viewer = findChild(records, "viewer")
+            tryVerify(function () { return viewer.replay.loaded && viewer.replay.recordId === id }, 5000)
+            viewer.editDetails()
+            var dialog = findChild(viewer, "detailsDialog")
+            tryVerify(function () { return dialog.opened })
+            var form = findChild(dialog.contentItem, "detailsForm")
+            var place = findChild(form, "placeField")
+            compare(place.text, ArchiveProbe.tag(id, "Place"))   // the form shows the record
+            place.text = "Engaruka"
+            dialog.accept()
+            tryVerify(function () { return ArchiveProbe.tag(id, "Place") === "Engaruka" }, 5000)
+            // The other details stayed as they were.
+            compare(ArchiveProbe.tag(id, "Options"), "columns=4")
+            compare(ArchiveProbe.moveCount(id), 3)
+            // The list follows: a search for the new place finds it.
+            findChild(records, "placeFilter").text = "engaruka"
+            tryVerify(function () { return controller().count === 1 && !controller().busy }, 5000)
+            findChild(records, "placeFilter").text = ""
+        }
+
+        function test_5_aCommentAddedWhileRecording() {
+            var before = ArchiveProbe.recordCount()
+            records.startRecording()
+            var recorder = findChild(records, "recorder")
+            var form = findChild(recorder, "recordForm")
+            form.gameId = "kimasai-klamroth"
+            findChild(form, "placeField").text = "Mto wa Mbu"
+            recorder.begin()
+            tryVerify(function () { return recorder.recording.active })
+            var rec = recorder.recording
+            verify(rec.tap(pitIndex(rec, "b2")))
+            tryVerify(function () { return rec.saveState === FieldRecording.Saved }, 5000)
+            var note = findChild(recorder, "noteButton")
+            verify(note.enabled)
+            mouseClick(note)
+            var dialog = findChild(recorder, "noteDialog")
+            tryVerify(function () { return dialog.opened })
+            findChild(dialog.contentItem, "noteComment").text = "a quick first step"
+            mouseClick(findButton(dialog.contentItem, "!?"))
+            dialog.accept()
+            tryVerify(function () { return rec.saveState === FieldRecording.Saved }, 5000)
+            // Still recording: the next move goes on from the board.
+            verify(rec.active)
+            verify(rec.tap(pitIndex(rec, "d2")))
+            tryVerify(function () { return rec.saveState === FieldRecording.Saved }, 5000)
+            var id = rec.recordId
+            compare(ArchiveProbe.recordCount(), before + 1)
+            compare(ArchiveProbe.comment(id, 0), "a quick first step")
+            compare(ArchiveProbe.glyph(id, 0), "!?")
+            compare(ArchiveProbe.moveCount(id), 2)
+            compare(ArchiveProbe.tag(id, "Place"), "Mto wa Mbu")
+            verify(rec.finish())
+        }
+        function pitIndex(rec, name) {
+            for (var i = 0; i < 200; ++i) if (rec.pitName(i) === name) return i
+            return -1
+        }
+    }
+}
