@@ -161,6 +161,7 @@ void RecordReplay::close() {
     loaded_ = false;
     analysing_ = analysed_ = false;
     mistakes_ = blunders_ = 0;
+    evaluations_.clear();
     revision_ = 0;
     setSaveState(Unchanged);
     emit loadedChanged();
@@ -177,6 +178,7 @@ void RecordReplay::show(const GameRecord& record, qint64 id) {
     stopReason_.clear();
     analysing_ = analysed_ = false;
     mistakes_ = blunders_ = 0;
+    evaluations_.clear();
     revision_ = 0;
     saveState_ = Unchanged;
     saveError_.clear();
@@ -266,6 +268,18 @@ void RecordReplay::showBoard() {
     int last = game_->moves().empty() ? -1 : game_->moves().back();
     if (ply_ > known_) last = parsePit(game_->rules(), record_.moves[std::size_t(ply_ - 1)].pit);
     display_.setLastMove(last);
+    markBetterMove();
+}
+
+// After analysis, the engine's better move where the record's next move was
+// a mistake: drawn on the board beside the move that was played.
+void RecordReplay::markBetterMove() {
+    MoveList marks;
+    if (game_ && analysed_ && ply_ < int(entries_.size()) && ply_ < known_) {
+        const int better = parsePit(game_->rules(), entries_[ply_].best.toStdString());
+        if (better >= 0) marks.push(Move(better));
+    }
+    display_.setMarks(marks);
 }
 
 void RecordReplay::goTo(int ply) {
@@ -297,6 +311,7 @@ void RecordReplay::next() {
     ++ply_;
     display_.setLastMove(m);
     display_.animate(std::move(trace), game_->position());
+    markBetterMove();
     moves_.setCurrent(ply_);
     emit positionChanged();
 }
@@ -390,6 +405,43 @@ void RecordReplay::save() {
         });
 }
 
+int RecordReplay::suggestedGlyphs() const {
+    int n = 0;
+    for (qsizetype i = 0; i < entries_.size(); ++i)
+        n += !suggestedGlyph(entries_[i].mark).isEmpty() &&
+             record_.moves[std::size_t(i)].glyph.empty();
+    return n;
+}
+
+QStringList RecordReplay::marks() const {
+    QStringList out;
+    for (const RecordMoveModel::Entry& e : entries_) out << e.mark;
+    return out;
+}
+
+QString RecordReplay::suggestedGlyph(const QString& mark) {
+    if (mark == QLatin1String("blunder")) return QStringLiteral("??");
+    if (mark == QLatin1String("mistake")) return QStringLiteral("?");
+    if (mark == QLatin1String("inaccuracy")) return QStringLiteral("?!");
+    return {};
+}
+
+int RecordReplay::acceptSuggestedGlyphs() {
+    int accepted = 0;
+    for (qsizetype i = 0; i < entries_.size(); ++i) {
+        std::string& glyph = record_.moves[std::size_t(i)].glyph;
+        const QString suggested = suggestedGlyph(entries_[i].mark);
+        if (suggested.isEmpty() || !glyph.empty()) continue;  // the user's own glyph stays
+        glyph = suggested.toStdString();
+        ++accepted;
+    }
+    if (accepted > 0) {
+        afterMoveEdit();
+        emit analysisChanged();
+    }
+    return accepted;
+}
+
 QString RecordReplay::whyNoAnalysis() const {
     if (!loaded_ || !start_) return tr("Open a record the engine can replay first.");
     if (known_ == 0) return tr("There are no moves the engine can follow.");
@@ -419,9 +471,14 @@ bool RecordReplay::analyse(int level) {
         QMetaObject::invokeMethod(this, [this, serial, verdicts = std::move(verdicts)] {
             if (serial != analysisSerial_) return;  // another record, or closed
             mistakes_ = blunders_ = 0;
+            evaluations_.clear();
             for (std::size_t i = 0; i < verdicts.size() && i < std::size_t(entries_.size()); ++i) {
                 const ai::MoveAnalysis& a = verdicts[i];
                 RecordMoveModel::Entry& e = entries_[qsizetype(i)];
+                // For South: the mover's own figures, turned round for North.
+                const int sign = e.player == 0 ? 1 : -1;
+                if (i == 0) evaluations_ << sign * a.before;
+                evaluations_ << sign * a.after;
                 e.mark = QString::fromLatin1(a.mark);
                 e.best = !e.mark.isEmpty() && a.best != kNoMove && a.best != a.played
                              ? qs(start_->rules().geometry().name(a.best))
@@ -432,6 +489,7 @@ bool RecordReplay::analyse(int level) {
             moves_.setEntries(entries_);
             analysing_ = false;
             analysed_ = true;
+            markBetterMove();
             emit analysisChanged();
         });
     });

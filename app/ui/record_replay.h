@@ -61,6 +61,12 @@ class RecordReplay : public QObject {
     Q_PROPERTY(bool analysed READ analysed NOTIFY analysisChanged)
     Q_PROPERTY(int mistakes READ mistakes NOTIFY analysisChanged)
     Q_PROPERTY(int blunders READ blunders NOTIFY analysisChanged)
+    // For the graph: the engine's evaluation for South at the start and after
+    // each move the engine can follow (empty before analysis).
+    Q_PROPERTY(QList<int> evaluations READ evaluations NOTIFY analysisChanged)
+    // Moves the analysis marks that have no glyph of the user's yet.
+    Q_PROPERTY(int suggestedGlyphs READ suggestedGlyphs NOTIFY analysisChanged)
+    Q_PROPERTY(QStringList marks READ marks NOTIFY analysisChanged)  // per move, as the list's
   public:
     enum SaveState { Unchanged, Saving, Saved, SaveFailed };
     Q_ENUM(SaveState)
@@ -103,6 +109,11 @@ class RecordReplay : public QObject {
     bool analysed() const { return analysed_; }
     int mistakes() const { return mistakes_; }
     int blunders() const { return blunders_; }
+    QList<int> evaluations() const { return evaluations_; }
+    int suggestedGlyphs() const;
+    QStringList marks() const;
+    // The glyph an analysis mark suggests: ?! an inaccuracy, ? a mistake, ?? a blunder.
+    static QString suggestedGlyph(const QString& mark);
 
     // Loads a record (a job); loadedChanged when it is there.
     Q_INVOKABLE void open(qint64 id);
@@ -126,6 +137,9 @@ class RecordReplay : public QObject {
     Q_INVOKABLE QStringList glyphs() const;
     // Judges every move the engine can follow, at level 3 or 4, on a worker thread.
     Q_INVOKABLE bool analyse(int level = 3);
+    // Gives every marked move without a glyph the one its mark suggests;
+    // saved at once. Returns how many moves got one.
+    Q_INVOKABLE int acceptSuggestedGlyphs();
 
     const archive::GameRecord& record() const { return record_; }
     const GameState* state() const { return game_.get(); }
@@ -144,6 +158,7 @@ class RecordReplay : public QObject {
     void show(const archive::GameRecord& record, qint64 id);
     void rebuildEntries();
     void afterMoveEdit();
+    void markBetterMove();
     void showBoard();
     void save();
     void setSaveState(SaveState state, const QString& error = {});
@@ -172,6 +187,7 @@ class RecordReplay : public QObject {
     bool analysing_ = false;
     bool analysed_ = false;
     int mistakes_ = 0, blunders_ = 0;
+    QList<int> evaluations_;
 };
 
 }  // namespace enkang::ui

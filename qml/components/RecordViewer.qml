@@ -298,6 +298,7 @@ FocusScope {
                     view: viewer.replay.display
                     interactive: false
                     showNames: true
+                    showMarks: viewer.replay.analysed   // the engine's better move, where there is one
                     opacity: viewer.replay.positionKnown ? 1 : 0.5
                     Accessible.name: qsTr("Board of the record")
                 }
@@ -391,6 +392,25 @@ FocusScope {
                     maximumLineCount: 3
                     elide: Text.ElideRight
                 }
+            }
+
+            EvaluationGraph {
+                objectName: "evaluationGraph"
+                Layout.fillWidth: true
+                Layout.preferredHeight: viewer.twoColumns ? 100 : 70
+                visible: viewer.replay.analysed && values.length > 1
+                values: viewer.replay.evaluations
+                marks: viewer.replay.marks
+                current: viewer.replay.ply
+                onChosen: function (ply) { viewer.replay.goTo(ply); viewer.forceActiveFocus() }
+            }
+            Button {
+                objectName: "acceptGlyphs"
+                Layout.fillWidth: true
+                visible: viewer.replay.analysed && viewer.replay.suggestedGlyphs > 0
+                text: qsTr("Mark them with glyphs (%1)").arg(viewer.replay.suggestedGlyphs)
+                Accessible.description: qsTr("Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder")
+                onClicked: viewer.replay.acceptSuggestedGlyphs()
             }
 
             ListView {

@@ -183,6 +183,43 @@ Item {
             compare(ArchiveProbe.tag(id, "Place"), "Mto wa Mbu")
             verify(rec.finish())
         }
+        function test_6_analysisDrawsItsGraphAndSuggestsGlyphs() {
+            var game = '[Game "kimasai-klamroth"]\n[Place "Kijungu"]\n\n'
+                     + 'b2 c11 a11 c10 b3 c9 a12 c11 b4 c12 b5 c10 b6 d6 b7 c11 b8 d8 b9 d5 a9 d4 a8 d7 a7 d3 a6 d2 *\n'
+            var importer = findChild(records, "importer")
+            importer.importFiles([ArchiveProbe.writeFile("kijungu.enkang", game)])
+            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
+            var id = ArchiveProbe.newestId()
+            records.openRecord(id)
+            var viewer = findChild(records, "viewer")
+            // (The import's own "open the first record" may answer first: wait for ours too.)
+            tryVerify(function () { return viewer.replay.loaded && !viewer.replay.loading && viewer.replay.recordId === id }, 5000)
+            verify(viewer.replay.analyse(3))
+            tryVerify(function () { return viewer.replay.analysed }, 20000)
+            // One value for the start and one after each of the 28 moves, shown as a graph.
+            compare(viewer.replay.evaluations.length, 29)
+            var graph = findChild(viewer, "evaluationGraph")
+            verify(graph.visible)
+            // A tap on the graph's right end shows the last position.
+            mouseClick(graph, graph.width - 2, graph.height / 2)
+            compare(viewer.replay.ply, 28)
+            var marked = 0
+            for (var i = 0; i < viewer.replay.marks.length; ++i) marked += viewer.replay.marks[i] !== ""
+            verify(marked > 0, "this game has inaccuracies")
+            compare(viewer.replay.suggestedGlyphs, marked)
+            // The user's own glyph on a marked move stays; the others take the suggestion.
+            var first = viewer.replay.marks.findIndex(function (m) { return m !== "" })
+            verify(viewer.replay.setGlyph(first, "!"))
+            mouseClick(findChild(viewer, "acceptGlyphs"))
+            tryVerify(function () { return viewer.replay.saveState === RecordReplay.Saved }, 5000)
+            compare(ArchiveProbe.glyph(id, first), "!")
+            for (var k = 0; k < viewer.replay.marks.length; ++k) {
+                var m = viewer.replay.marks[k]
+                if (m === "" || k === first) continue
+                compare(ArchiveProbe.glyph(id, k), m === "blunder" ? "??" : m === "mistake" ? "?" : "?!", "move " + (k + 1))
+            }
+            compare(viewer.replay.suggestedGlyphs, 0)
+        }
         function pitIndex(rec, name) {
             for (var i = 0; i < 200; ++i) if (rec.pitName(i) === name) return i
             return -1
