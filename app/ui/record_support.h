@@ -8,6 +8,7 @@
 #include <string>
 
 #include "archive/game_record.h"
+#include "archive/record_store.h"
 #include "engine/game_state.h"
 
 namespace enkang::ui {
@@ -24,6 +25,10 @@ bool isResult(const QString& r);
 // trimmed; empty fields are left out.
 void copyFormTags(const QVariantMap& form, archive::GameRecord& record);
 QString resultOf(Outcome o);
+// A search's filter as QML gives it (keys as RecordFilter's fields: game,
+// place, player, text, observer, event, result, dateFrom, dateTo, mark, markBy).
+archive::RecordFilter filterFrom(const QVariantMap& map);
+QVariantMap filterMap(const archive::RecordFilter& filter);
 // The archive to run a job on, or null with the reason in `why`.
 ArchiveService* openArchive(QString& why);
 
