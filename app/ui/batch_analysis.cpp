@@ -84,6 +84,15 @@ void BatchAnalysis::cancel() {
 }
 
 bool BatchAnalysis::analyse(const QVariantMap& filterMap) {
+    const archive::RecordFilter filter = records::filterFrom(filterMap);
+    return start([filter](Database& db) { return idsOf(db, filter); });
+}
+
+bool BatchAnalysis::analyseRecords(const QList<qint64>& ids) {
+    return start([ids](Database&) { return ids; });
+}
+
+bool BatchAnalysis::start(std::function<QList<qint64>(Database&)> idsJob) {
     if (running_) return false;
     QString why;
     ArchiveService* archive = records::openArchive(why);
@@ -100,18 +109,16 @@ bool BatchAnalysis::analyse(const QVariantMap& filterMap) {
     total_ = done_ = analysed_ = 0;
     emit stateChanged();
     emit progressChanged();
-    const archive::RecordFilter filter = records::filterFrom(filterMap);
     const int level = level_;
     QPointer<BatchAnalysis> self(this);
-    worker_.run([shared = shared_, archive, filter, level, self] {
+    worker_.run([shared = shared_, archive, idsJob = std::move(idsJob), level, self] {
         auto post = [self](auto work) {
             if (BatchAnalysis* batch = self.data())
                 QMetaObject::invokeMethod(batch, [self, work] {
                     if (self) work(self.data());
                 });
         };
-        const auto ids = onArchive<QList<qint64>>(
-            archive, [filter](Database& db) { return idsOf(db, filter); }, shared->stop);
+        const auto ids = onArchive<QList<qint64>>(archive, idsJob, shared->stop);
         if (!ids) return;
         const int total = int(ids->size());
         int done = 0, analysed = 0;

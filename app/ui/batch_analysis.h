@@ -11,9 +11,14 @@
 #include <QObject>
 #include <QVariantMap>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 #include "worker_thread.h"
+
+namespace enkang::archive {
+class Database;
+}
 
 namespace enkang::ui {
 
@@ -43,6 +48,8 @@ class BatchAnalysis : public QObject {
     // Analyses the records the filter finds (RecordsController.searchFilter());
     // false when already running or the archive is not open (summary says why).
     Q_INVOKABLE bool analyse(const QVariantMap& filter);
+    // The same for chosen records (the selection, or the record in the viewer).
+    Q_INVOKABLE bool analyseRecords(const QList<qint64>& ids);
     Q_INVOKABLE void cancel();
 
   signals:
@@ -53,6 +60,7 @@ class BatchAnalysis : public QObject {
 
   private:
     struct Shared;
+    bool start(std::function<QList<qint64>(archive::Database&)> idsJob);
     void report(int total, int done, int analysed);
     void end(bool cancelled, const QString& error);
 

@@ -7,6 +7,17 @@
 #include "record_support.h"
 
 namespace enkang::ui {
+namespace {
+
+// The glyph a mark suggests, for the person to accept or not.
+QString suggestedGlyph(const std::string& mark) {
+    if (mark == "blunder") return QStringLiteral("??");
+    if (mark == "mistake") return QStringLiteral("?");
+    if (mark == "inaccuracy") return QStringLiteral("?!");
+    return {};
+}
+
+}  // namespace
 
 RecordEvaluations::RecordEvaluations(QObject* parent) : QObject(parent) {
     if (ArchiveService* archive = ArchiveService::instance())
@@ -61,7 +72,8 @@ void RecordEvaluations::reload() {
                                                  {"before", v.before},
                                                  {"after", v.after},
                                                  {"south", v.side == 0 ? v.after : -v.after},
-                                                 {"mark", records::qs(v.mark)}});
+                                                 {"mark", records::qs(v.mark)},
+                                                 {"glyph", suggestedGlyph(v.mark)}});
             emit changed();
         });
 }

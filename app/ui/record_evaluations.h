@@ -2,7 +2,8 @@
 // its best-move marks: set recordId and `moves` follows (read on the
 // archive's thread; again when the archive's records change, e.g. after a
 // batch analysis). Each move: {ply, side, played, best, before, after,
-// south, mark}; `south` is the evaluation after the move from South's side
+// south, mark, glyph}; glyph is the one the mark suggests ("??", "?", "?!");
+// `south` is the evaluation after the move from South's side
 // (positive: South is better), in the engine's units (seedUnit per seed).
 #pragma once
 

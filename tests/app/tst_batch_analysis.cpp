@@ -5,6 +5,7 @@
 // stored, and "records with a blunder by South" (RecordsController.mark,
 // markBy) finds exactly the records whose stored analysis has one, as a
 // plain scan finds them; the viewer's RecordEvaluations reads one back.
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -115,8 +116,21 @@ class TestBatchAnalysis : public QObject {
         BatchAnalysis batch;
         QSignalSpy finished(&batch, &BatchAnalysis::finished);
         QSignalSpy progress(&batch, &BatchAnalysis::progressChanged);
+        // The GUI thread's longest wait between two ticks of a 10 ms timer.
+        QElapsedTimer clock;
+        qint64 last = 0, worst = 0;
+        QTimer tick;
+        tick.setInterval(10);
+        connect(&tick, &QTimer::timeout, &tick, [&] {
+            worst = std::max(worst, clock.elapsed() - last);
+            last = clock.elapsed();
+        });
+        clock.start();
+        tick.start();
         QVERIFY(batch.analyse({}));
         QVERIFY(finished.wait(120000));
+        tick.stop();
+        QVERIFY2(worst < 200, qPrintable(QString("the GUI thread waited %1 ms").arg(worst)));
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY(progress.count() > 10);
         QCOMPARE(batch.doneCount(), kRecords);
@@ -191,7 +205,20 @@ class TestBatchAnalysis : public QObject {
             QCOMPARE(m["best"].toString().toStdString(), v.best);
             QCOMPARE(m["mark"].toString().toStdString(), v.mark);
             QCOMPARE(m["south"].toInt(), v.side == 0 ? v.after : -v.after);
+            const QString glyph = m["glyph"].toString();
+            QCOMPARE(glyph.isEmpty(), v.mark.empty());
+            if (v.mark == "blunder") QCOMPARE(glyph, QString("??"));
         }
+        // Analysed again from the viewer: the evaluations follow by themselves.
+        onArchive([id = id](Database& db) { AnalysisStore(db).remove(id); });
+        BatchAnalysis batch;
+        batch.setLevel(3);
+        QSignalSpy finished(&batch, &BatchAnalysis::finished);
+        QVERIFY(batch.analyseRecords({id}));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(batch.analysed(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(evaluations.level(), 3, 20000);
+        QCOMPARE(evaluations.moves().size(), qsizetype(a.moves.size()));
         evaluations.setRecordId(999999);
         QTRY_VERIFY_WITH_TIMEOUT(!evaluations.loading(), 20000);
         QVERIFY(!evaluations.analysed());
