@@ -27,6 +27,7 @@ constexpr int kMinSide = 16, kMaxSide = 10000;
 QString saveWhole(const QString& path, const std::function<bool(QIODevice&, QString&)>& fill) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
+        //: %1 is the file's path, %2 the system's reason (e.g. "Permission denied")
         return Exporter::tr("%1 cannot be written: %2").arg(path, file.errorString());
     QString why;
     if (!fill(file, why)) {

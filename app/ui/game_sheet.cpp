@@ -165,6 +165,16 @@ bool GameSheet::write(QIODevice* device, QString& error) const {
     flow.field(tr("Result"), result);
     flow.field(tr("Sources"), qs(r.tag("Sources")));
     flow.field(tr("Notes"), qs(r.tag("Notes")));
+    if (analysis_)
+        for (int side = 0; side < 2; ++side)
+            //: %1 is South or North, %2 the engine's level; then how many moves it marked
+            flow.text(tr("%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5")
+                          .arg(sideName(side))
+                          .arg(analysis_->level)
+                          .arg(analysis_->count(side, "blunder"))
+                          .arg(analysis_->count(side, "mistake"))
+                          .arg(analysis_->count(side, "inaccuracy")),
+                      flow.font(10));
     if (!r.comment.empty()) {
         flow.space(4);
         flow.text(qs(r.comment), flow.font(10));
@@ -175,6 +185,7 @@ bool GameSheet::write(QIODevice* device, QString& error) const {
         if (!diagrams_.contains(ply)) return;
         flow.space(4);
         if (!line.start || ply > int(line.moves.size())) {
+            //: %2 is the number of moves the engine could replay
             flow.text(tr("No diagram after move %1: the engine follows this record only to "
                          "move %2.")
                           .arg(ply)

@@ -10,10 +10,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "archive/analysis_store.h"
 #include "archive/database.h"
 #include "archive/record_store.h"
 #include "archive/record_text.h"
 #include "archive_service.h"
+#include "bench/record_generator.h"
 #include "board_view.h"
 #include "engine/game_state.h"
 #include "exporter.h"
@@ -196,6 +198,33 @@ class TestExporter : public QObject {
               "1. a10!", "a long relay", "2. b3", "3. a2", "quiet move", "2. b7?!",
               "the team argued for this", "The position after move 2", "columns=44"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+    }
+
+    void pdfOfAnAnalysedRecordShowsTheEnginesMarks() {
+        if (QStandardPaths::findExecutable("pdftotext").isEmpty()) QSKIP("no pdftotext");
+        const GameRecord r = enkang::bench::generatedRecord(3, 1);
+        const qint64 id = add(r);
+        const enkang::archive::RecordAnalysis analysis = enkang::archive::analyseRecord(r, 2);
+        archive_->run(
+            [&](Database& db) {
+                enkang::archive::AnalysisStore(db).save(id, analysis);
+                return QVariant();
+            },
+            nullptr);
+        archive_->waitForIdle();
+        Exporter e;
+        bool ok = false;
+        const QString path = dir_.filePath("analysed.pdf");
+        QCOMPARE(outcome(e, ok, [&] { e.saveRecordPdf(id, QUrl::fromLocalFile(path)); }), path);
+        QProcess p;
+        p.start("pdftotext", {path, "-"});
+        QVERIFY(p.waitForFinished(20000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        QVERIFY(text.contains("South, by the engine (level 2)"));
+        QVERIFY(text.contains(QString("blunders %1,").arg(analysis.count(0, "blunder"))));
+        int marked = 0;
+        for (const auto& v : analysis.moves) marked += !v.mark.empty();
+        QCOMPARE(int(text.count("The engine calls this")), marked);
     }
 
     void aLongRecordTakesSeveralPages() {
