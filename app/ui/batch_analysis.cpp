@@ -88,7 +88,10 @@ bool BatchAnalysis::analyse(const QVariantMap& filterMap) {
     return start([filter](Database& db) { return idsOf(db, filter); });
 }
 
-bool BatchAnalysis::analyseRecords(const QList<qint64>& ids) {
+bool BatchAnalysis::analyseRecords(const QVariantList& list) {
+    QList<qint64> ids;
+    for (const QVariant& id : list)
+        if (const qint64 n = id.toLongLong(); n > 0) ids << n;
     return start([ids](Database&) { return ids; });
 }
 

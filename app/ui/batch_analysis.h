@@ -9,6 +9,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <QObject>
+#include <QVariantList>
 #include <QVariantMap>
 #include <atomic>
 #include <functional>
@@ -48,8 +49,9 @@ class BatchAnalysis : public QObject {
     // Analyses the records the filter finds (RecordsController.searchFilter());
     // false when already running or the archive is not open (summary says why).
     Q_INVOKABLE bool analyse(const QVariantMap& filter);
-    // The same for chosen records (the selection, or the record in the viewer).
-    Q_INVOKABLE bool analyseRecords(const QList<qint64>& ids);
+    // The same for chosen records by id (the selection, or the record in the
+    // viewer); a list of numbers, as QML's arrays convert.
+    Q_INVOKABLE bool analyseRecords(const QVariantList& ids);
     Q_INVOKABLE void cancel();
 
   signals:
