@@ -246,7 +246,7 @@ bool Database::migrate(int from) {
     // Each step in its own transaction, ending with the new user_version.
     using Step = bool (Database::*)();
     const Step steps[] = {&Database::migrateTo1, &Database::migrateTo2, &Database::migrateTo3,
-                          &Database::migrateTo4};
+                          &Database::migrateTo4, &Database::migrateTo5};
     static_assert(std::size(steps) == kSchemaVersion);
     for (int v = from; v < kSchemaVersion; ++v) {
         const bool ok = transaction([&] {
@@ -411,6 +411,30 @@ bool Database::migrateTo4() {
                     .arg(columns) +
                 remove + " " + add + " END") &&
            exec("INSERT INTO records_search (records_search) VALUES ('rebuild')");
+}
+
+// Version 5: the engine's analysis of records (analysis_store.h): a row per
+// record analysed with its marks counted per side, for search ("a blunder
+// by South"), and a row per move judged.
+bool Database::migrateTo5() {
+    QString counts;
+    for (const char* side : {"south", "north"})
+        for (const char* mark : {"inaccuracy", "mistake", "blunder"})
+            counts += QString(", %1_%2 INTEGER NOT NULL DEFAULT 0").arg(side, mark);
+    return exec(
+               "CREATE TABLE record_analysis ("
+               " record_id INTEGER PRIMARY KEY REFERENCES records(id) ON DELETE CASCADE,"
+               " level INTEGER NOT NULL, moves_key TEXT NOT NULL,"
+               " analysed TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))" +
+               counts + ")") &&
+           exec(
+               "CREATE TABLE record_analysis_moves ("
+               " record_id INTEGER NOT NULL REFERENCES record_analysis(record_id) ON DELETE "
+               "CASCADE,"
+               " ply INTEGER NOT NULL, side INTEGER NOT NULL, played TEXT NOT NULL,"
+               " best TEXT NOT NULL, before INTEGER NOT NULL, after INTEGER NOT NULL,"
+               " depth INTEGER NOT NULL, mark TEXT NOT NULL,"
+               " PRIMARY KEY (record_id, ply)) WITHOUT ROWID");
 }
 
 }  // namespace enkang::archive

@@ -19,7 +19,7 @@ namespace enkang::archive {
 
 class Database {
   public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     // PRAGMA application_id of every archive Enkang makes: "Enka" in ASCII.
     static constexpr quint32 kApplicationId = 0x456E6B61;
     static constexpr int kDefaultBusyTimeoutMs = 5000;
@@ -118,6 +118,7 @@ class Database {
     bool migrateTo2();
     bool migrateTo3();
     bool migrateTo4();
+    bool migrateTo5();
 
     QSqlDatabase db_;
     QString connection_;

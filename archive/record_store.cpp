@@ -3,6 +3,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include "analysis_store.h"
 #include "record_loader.h"
 #include "record_writer.h"
 #include "text_fold.h"
@@ -54,6 +55,10 @@ Where whereOf(const RecordFilter& f) {
     equal("r.date <= ?", f.dateTo);
     const QString match = matchQuery(f);
     equal("r.id IN (SELECT rowid FROM records_search WHERE records_search MATCH ?)", match);
+    if (!f.mark.isEmpty() || !f.markBy.isEmpty()) {
+        const QString marked = AnalysisStore::searchCondition(f.mark, f.markBy);
+        where << (marked.isEmpty() ? QStringLiteral("0") : marked);  // unknown: nothing matches
+    }
     out.sql = where.join(" AND ");
     return out;
 }
@@ -83,7 +88,10 @@ qint64 RecordStore::add(const GameRecord& record) {
 }
 
 bool RecordStore::replace(qint64 id, const GameRecord& record) {
-    return RecordWriter(db_).replace(id, record);
+    // An analysis of moves the edit changed would be searched and shown as this record's.
+    return db_.transaction([&] {
+        return RecordWriter(db_).replace(id, record) && AnalysisStore(db_).dropIfStale(id, record);
+    });
 }
 
 bool RecordStore::remove(qint64 id) {

@@ -27,6 +27,9 @@ struct RecordFilter {
     QString observer = {}, event = {};
     QString result = {};                 // "1-0", "0-1", "1/2-1/2", "*"
     QString dateFrom = {}, dateTo = {};  // inclusive, as written ("2026.11.29")
+    // Records whose stored analysis (analysis_store.h) marks a move "inaccuracy",
+    // "mistake" or "blunder", by markBy "south" or "north" ("" either side).
+    QString mark = {}, markBy = {};
     qint64 after = 0;  // the page after this record (its id, in this filter's order)
 };
 

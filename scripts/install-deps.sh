@@ -23,6 +23,8 @@ packages=(
   libqt6sql6-psql postgresql
   # ctest app_accessibility reads the app through AT-SPI in a virtual X server.
   at-spi2-core python3-pyatspi dbus xvfb xauth
+  # The PDF game sheet is checked through its extracted text (tests/app/tst_exporter.cpp).
+  poppler-utils
 )
 missing=()
 for p in "${packages[@]}"; do

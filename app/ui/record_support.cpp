@@ -65,6 +65,31 @@ QString resultOf(Outcome o) {
     return QStringLiteral("*");
 }
 
+namespace {
+// The text fields of a filter, by their QML names.
+constexpr std::pair<const char*, QString archive::RecordFilter::*> kFilterFields[] = {
+    {"game", &archive::RecordFilter::game},         {"place", &archive::RecordFilter::place},
+    {"player", &archive::RecordFilter::player},     {"text", &archive::RecordFilter::text},
+    {"observer", &archive::RecordFilter::observer}, {"event", &archive::RecordFilter::event},
+    {"result", &archive::RecordFilter::result},     {"dateFrom", &archive::RecordFilter::dateFrom},
+    {"dateTo", &archive::RecordFilter::dateTo},     {"mark", &archive::RecordFilter::mark},
+    {"markBy", &archive::RecordFilter::markBy}};
+}  // namespace
+
+archive::RecordFilter filterFrom(const QVariantMap& map) {
+    archive::RecordFilter f;
+    for (const auto& [key, field] : kFilterFields)
+        f.*field = map.value(QString::fromLatin1(key)).toString().trimmed();
+    return f;
+}
+
+QVariantMap filterMap(const archive::RecordFilter& f) {
+    QVariantMap out;
+    for (const auto& [key, field] : kFilterFields)
+        if (!(f.*field).isEmpty()) out.insert(QString::fromLatin1(key), f.*field);
+    return out;
+}
+
 ArchiveService* openArchive(QString& why) {
     ArchiveService* archive = ArchiveService::instance();
     if (!archive)

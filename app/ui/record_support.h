@@ -8,6 +8,7 @@
 #include <string>
 
 #include "archive/game_record.h"
+#include "archive/record_store.h"
 #include "engine/game_state.h"
 
 namespace enkang::ui {
@@ -31,6 +32,10 @@ bool setMoveGlyph(std::vector<archive::RecordMove>& moves, int index, const QStr
                   bool& changed);
 bool setMoveComment(std::vector<archive::RecordMove>& moves, int index, const QString& comment,
                     bool& changed);
+// A search's filter as QML gives it (keys as RecordFilter's fields: game,
+// place, player, text, observer, event, result, dateFrom, dateTo, mark, markBy).
+archive::RecordFilter filterFrom(const QVariantMap& map);
+QVariantMap filterMap(const archive::RecordFilter& filter);
 // The archive to run a job on, or null with the reason in `why`.
 ArchiveService* openArchive(QString& why);
 

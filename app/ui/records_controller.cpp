@@ -57,7 +57,7 @@ QString RecordsController::error() const {
 
 bool RecordsController::filtered() const {
     return !game_.isEmpty() || !place_.trimmed().isEmpty() || !player_.trimmed().isEmpty() ||
-           !text_.trimmed().isEmpty();
+           !text_.trimmed().isEmpty() || !mark_.isEmpty();
 }
 
 void RecordsController::setGame(const QString& value) {
@@ -96,12 +96,31 @@ void RecordsController::setSort(const QString& value) {
     schedule(0);
 }
 
+void RecordsController::setMark(const QString& value) {
+    if (mark_ == value) return;
+    mark_ = value;
+    emit filterChanged();
+    schedule(0);
+}
+
+void RecordsController::setMarkBy(const QString& value) {
+    if (markBy_ == value) return;
+    markBy_ = value;
+    emit filterChanged();
+    schedule(0);
+}
+
+QVariantMap RecordsController::searchFilter() const {
+    return records::filterMap(filter_);
+}
+
 void RecordsController::clearFilters() {
     if (!filtered()) return;
     game_.clear();
     place_.clear();
     player_.clear();
     text_.clear();
+    mark_.clear();
     emit filterChanged();
     schedule(0);
 }
@@ -144,6 +163,8 @@ void RecordsController::refresh() {
     filter_.player = player_.trimmed();
     filter_.text = text_.trimmed();
     filter_.sort = sort_;
+    filter_.mark = mark_;
+    filter_.markBy = mark_.isEmpty() ? QString() : markBy_;
     setBusy(true);
     ++serial_;
     latest_->store(serial_);

@@ -35,6 +35,10 @@ class RecordsController : public QObject {
     Q_PROPERTY(QString place READ place WRITE setPlace NOTIFY filterChanged)
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY filterChanged)
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY filterChanged)
+    // Records whose stored analysis marks a move "inaccuracy", "mistake" or
+    // "blunder" ("" any record), by markBy "south" or "north" ("" either side).
+    Q_PROPERTY(QString mark READ mark WRITE setMark NOTIFY filterChanged)
+    Q_PROPERTY(QString markBy READ markBy WRITE setMarkBy NOTIFY filterChanged)
     Q_PROPERTY(QString sort READ sort WRITE setSort NOTIFY filterChanged)  // date | place | game
     Q_PROPERTY(bool filtered READ filtered NOTIFY filterChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)  // records found (counted lazily)
@@ -58,6 +62,12 @@ class RecordsController : public QObject {
     void setPlayer(const QString& value);
     void setText(const QString& value);
     void setSort(const QString& value);
+    QString mark() const { return mark_; }
+    QString markBy() const { return markBy_; }
+    void setMark(const QString& value);
+    void setMarkBy(const QString& value);
+    // The newest search's filter, for BatchAnalysis.analyse.
+    Q_INVOKABLE QVariantMap searchFilter() const;
     bool filtered() const;
     int count() const { return found_ >= 0 ? found_ : model_.count(); }
     static constexpr int kPageSize = 200;
@@ -96,6 +106,7 @@ class RecordsController : public QObject {
     QPointer<ArchiveService> archive_;
     QTimer timer_;
     QString game_, place_, player_, text_, sort_ = QStringLiteral("date");
+    QString mark_, markBy_;
     QString queryError_;
     int total_ = 0;
     int found_ = -1;                // -1: not counted yet

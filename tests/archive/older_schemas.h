@@ -14,6 +14,8 @@ namespace enkang::archive::testing {
 // The SQL that takes an archive at `version` back to `version - 1`.
 inline QStringList undoMigration(int version) {
     switch (version) {
+        case 5:
+            return {"DROP TABLE record_analysis_moves", "DROP TABLE record_analysis"};
         case 4:
             return {"DROP TRIGGER records_search_add",
                     "DROP TRIGGER records_search_remove",
