@@ -121,6 +121,7 @@ void RecordsController::clearFilters() {
     player_.clear();
     text_.clear();
     mark_.clear();
+    markBy_.clear();
     emit filterChanged();
     schedule(0);
 }

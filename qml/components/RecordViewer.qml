@@ -17,6 +17,8 @@ FocusScope {
     signal deleteRequested(var recordId)
     signal exportRequested(var recordId)
     signal copyRequested(var recordId)
+    signal pictureRequested(var recordId, int ply)
+    signal sheetRequested(var recordId, int ply)
     readonly property RecordReplay replay: RecordReplay {}
     readonly property GameInfo info: GameInfo {}
     readonly property bool twoColumns: width >= 720
@@ -150,6 +152,22 @@ FocusScope {
                         font.pixelSize: Theme.fontSmall
                         Accessible.description: qsTr("Saves this record to a record file")
                         onClicked: viewer.exportRequested(viewer.replay.recordId)
+                    }
+                    Button {
+                        objectName: "pictureButton"
+                        text: qsTr("Picture…")
+                        flat: true
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.description: qsTr("Saves the position shown as a PNG picture, with pit names and counts")
+                        onClicked: viewer.pictureRequested(viewer.replay.recordId, viewer.replay.ply)
+                    }
+                    Button {
+                        objectName: "sheetButton"
+                        text: qsTr("Game sheet…")
+                        flat: true
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.description: qsTr("Saves the record as a PDF game sheet, to print")
+                        onClicked: viewer.sheetRequested(viewer.replay.recordId, viewer.replay.ply)
                     }
                     Button {
                         text: qsTr("Copy as text")

@@ -71,6 +71,91 @@ Page {
             Button { Layout.fillWidth: true; visible: !exporter.busy; text: qsTr("Close"); onClicked: exportDialog.close() }
         }
     }
+    // Pictures and game sheets of a record, and batch analysis of a search.
+    Exporter {
+        id: drawer
+        objectName: "drawer"
+        onFinished: page.notice = message
+    }
+    property var drawRecord: 0
+    property int drawPly: 0
+    FileDialog {
+        id: pictureFileDialog
+        fileMode: FileDialog.SaveFile
+        title: qsTr("Save a picture of the position")
+        defaultSuffix: "png"
+        nameFilters: [qsTr("PNG pictures (*.png)")]
+        onAccepted: drawer.savePositionPng(page.drawRecord, page.drawPly, selectedFile)
+    }
+    FileDialog {
+        id: sheetFileDialog
+        fileMode: FileDialog.SaveFile
+        title: qsTr("Save a game sheet")
+        defaultSuffix: "pdf"
+        nameFilters: [qsTr("PDF documents (*.pdf)")]
+        onAccepted: drawer.saveRecordPdf(page.drawRecord, selectedFile, sheetDialog.plies())
+    }
+    Dialog {
+        id: sheetDialog
+        objectName: "sheetDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 480)
+        modal: true
+        title: qsTr("Game sheet")
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        // The moves after which a diagram is drawn (0: the start).
+        function plies() {
+            return diagramField.text.split(/[ ,;]+/).filter(function (t) { return /^[0-9]+$/.test(t) })
+                                    .map(function (t) { return parseInt(t) })
+        }
+        onAccepted: sheetFileDialog.open()
+        contentItem: ColumnLayout {
+            spacing: Theme.spacing
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Diagrams after these moves (0 is the start), separated by commas:")
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
+            TextField { id: diagramField; Layout.fillWidth: true; inputMethodHints: Qt.ImhPreferNumbers; Accessible.name: qsTr("Diagrams after these moves") }
+        }
+    }
+    BatchAnalysis {
+        id: batch
+        objectName: "batch"
+        onFinished: records.refresh()
+    }
+    Dialog {
+        id: batchDialog
+        objectName: "batchDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 520)
+        modal: true
+        closePolicy: Popup.CloseOnEscape
+        title: batch.running ? qsTr("Analysing the records…") : qsTr("Analysis of the records")
+        contentItem: ColumnLayout {
+            spacing: Theme.spacing
+            ProgressBar { Layout.fillWidth: true; visible: batch.running; value: batch.progress }
+            Label {
+                Layout.fillWidth: true
+                text: batch.running ? qsTr("Records looked at: %1 of %2.").arg(batch.done).arg(batch.total) : batch.summary
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: batch.running
+                text: qsTr("It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.")
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+            }
+            Button { Layout.fillWidth: true; visible: batch.running; text: qsTr("Stop the analysis"); onClicked: batch.cancel() }
+            Button { Layout.fillWidth: true; text: batch.running ? qsTr("Hide") : qsTr("Close"); onClicked: batchDialog.close() }
+        }
+    }
     FileDialog {
         id: importFileDialog
         fileMode: FileDialog.OpenFiles
@@ -229,10 +314,10 @@ Page {
                         objectName: "exportButton"
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
-                        text: qsTr("Export…")
+                        text: qsTr("More…")
                         enabled: records.ready && records.total > 0 && !exporter.busy
-                        Accessible.name: qsTr("Export records")
-                        Accessible.description: qsTr("Saves records to a record file: those found, or all")
+                        Accessible.name: qsTr("Export or analyse records")
+                        Accessible.description: qsTr("Saves records to a record file, or analyses them: those found, or all")
                         onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
                         Menu {
                             id: exportMenu
@@ -241,6 +326,12 @@ Page {
                                 text: qsTr("The records found (%1)").arg(records.count)
                                 enabled: records.filtered && records.count > 0
                                 onTriggered: page.askExport("found")
+                            }
+                            MenuItem {
+                                objectName: "analyseFound"
+                                text: records.filtered ? qsTr("Analyse the records found") : qsTr("Analyse all records")
+                                enabled: !batch.running && records.count > 0 && records.readOnlyReason === ""
+                                onTriggered: { batch.analyse(records.searchFilter()); batchDialog.open() }
                             }
                             MenuItem {
                                 objectName: "exportAll"
@@ -328,6 +419,29 @@ Page {
                         onTextChanged: records.place = text
                         Accessible.name: qsTr("Filter by place")
                     }
+                    ComboBox {
+                        id: markFilter
+                        objectName: "markFilter"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        readonly property var keys: ["", "blunder", "mistake", "inaccuracy"]
+                        model: [qsTr("Any play"), qsTr("With a blunder"), qsTr("With a mistake"), qsTr("With an inaccuracy")]
+                        onActivated: {
+                            records.mark = keys[currentIndex]
+                            if (currentIndex === 0) { markByFilter.currentIndex = 0; records.markBy = "" }
+                        }
+                        Accessible.name: qsTr("Filter by the engine's analysis")
+                    }
+                    ComboBox {
+                        id: markByFilter
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        enabled: markFilter.currentIndex > 0
+                        readonly property var keys: ["", "south", "north"]
+                        model: [qsTr("By either side"), qsTr("By South"), qsTr("By North")]
+                        onActivated: records.markBy = keys[currentIndex]
+                        Accessible.name: qsTr("Whose play the analysis judged")
+                    }
                     TextField {
                         id: playerFilter
                         Layout.fillWidth: true
@@ -358,6 +472,8 @@ Page {
                             placeFilter.text = ""
                             playerFilter.text = ""
                             gameFilter.currentIndex = 0
+                            markFilter.currentIndex = 0
+                            markByFilter.currentIndex = 0
                             records.clearFilters()
                         }
                     }
@@ -458,6 +574,16 @@ Page {
             showBack: !page.wide
             onBack: page.mode = "list"
             onExportRequested: function (recordId) { page.askExport(recordId) }
+            onPictureRequested: function (recordId, ply) {
+                page.drawRecord = recordId
+                page.drawPly = ply
+                pictureFileDialog.open()
+            }
+            onSheetRequested: function (recordId, ply) {
+                page.drawRecord = recordId
+                diagramField.text = ply > 0 ? "0, " + ply : "0"
+                sheetDialog.open()
+            }
             onCopyRequested: function (recordId) { exporter.copyRecord(recordId) }
             onDeleteRequested: function (recordId) {
                 deleteDialog.recordId = recordId
