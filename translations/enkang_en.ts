@@ -83,7 +83,7 @@
 <context>
     <name>ResultPanel</name>
     <message numerus="yes">
-        <location filename="../qml/components/ResultPanel.qml" line="+53"/>
+        <location filename="../qml/components/ResultPanel.qml" line="+54"/>
         <source>%n move(s) played.</source>
         <translation>
             <numerusform>%n move played.</numerusform>
@@ -107,6 +107,17 @@
         <translation>
             <numerusform>%n conflict: the record was changed here and on the server</numerusform>
             <numerusform>%n conflicts: the records were changed here and on the server</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::RecordExporter</name>
+    <message numerus="yes">
+        <location filename="../app/ui/record_exporter.cpp" line="+82"/>
+        <source>%n record(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

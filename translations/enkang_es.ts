@@ -20,6 +20,47 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <location filename="../app/ui/board_painter.cpp" line="+83"/>
+        <source>South</source>
+        <translation type="unfinished">Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation type="unfinished">Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reserve %1</source>
+        <translation type="unfinished">reserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captured %1</source>
+        <translation type="unfinished">capturadas %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation type="unfinished">le toca jugar</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
+        <source>Evaluation over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After move %1: %2 for South</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FieldRecorder</name>
     <message>
         <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
@@ -27,19 +68,19 @@
         <translation>No se ha podido empezar el registro.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+169"/>
+        <location line="+15"/>
+        <location line="+170"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+175"/>
+        <location line="-170"/>
+        <location line="+176"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
     </message>
@@ -80,12 +121,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+310"/>
+        <location line="+337"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-309"/>
         <location line="+10"/>
         <source>Set up the position</source>
         <translation>Preparar la posición</translation>
@@ -153,12 +194,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+251"/>
+        <location line="+277"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-263"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -198,7 +239,7 @@
         <translation>Capturas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Moves recorded</source>
         <translation>Jugadas registradas</translation>
     </message>
@@ -208,17 +249,27 @@
         <translation>Aún no hay jugadas: en cada una, toca el hoyo desde el que se juega.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Comment or glyph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A comment or a glyph on the move just recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Irregular move</source>
         <translation>Jugada irregular</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The next tapped pit is kept as an observed move the engine calls illegal</source>
         <translation>El próximo hoyo que toques se guarda como una jugada observada que el motor considera ilegal</translation>
     </message>
@@ -233,7 +284,7 @@
         <translation>Mostrar los nombres de los hoyos</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Irregular move at %1</source>
         <translation>Jugada irregular en %1</translation>
     </message>
@@ -398,6 +449,199 @@
     </message>
 </context>
 <context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../app/ui/game_sheet.cpp" line="+80"/>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>South won</source>
+        <translation type="unfinished">Ganó Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North won</source>
+        <translation type="unfinished">Ganó Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation type="unfinished">Tablas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not finished, or not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South</source>
+        <translation type="unfinished">Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation type="unfinished">Norte</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Variation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options</source>
+        <translation type="unfinished">Opciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished">Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation type="unfinished">Hora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation type="unfinished">Lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates</source>
+        <translation type="unfinished">Coordenadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation type="unfinished">Observador</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Result</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation type="unfinished">Fuentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished">Notas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5</source>
+        <extracomment>%1 is South or North, %2 the engine&apos;s level; then how many moves it marked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No diagram after move %1: the engine follows this record only to move %2.</source>
+        <extracomment>%2 is the number of moves the engine could replay</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The position at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The position after move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Moves</source>
+        <translation type="unfinished">Jugadas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>irregular: kept as observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine calls this %1 and prefers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The PDF could not be finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNames</name>
+    <message>
+        <location filename="../qml/components/GlyphNames.qml" line="+8"/>
+        <source>good move</source>
+        <translation type="unfinished">buena jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation type="unfinished">error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brilliant move</source>
+        <translation type="unfinished">jugada brillante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation type="unfinished">error grave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interesting move</source>
+        <translation type="unfinished">jugada interesante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dubious move</source>
+        <translation type="unfinished">jugada dudosa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no glyph</source>
+        <translation type="unfinished">sin signo</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="+26"/>
@@ -496,12 +740,12 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Back</source>
         <translation>Anterior</translation>
     </message>
@@ -583,17 +827,17 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+81"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+100"/>
         <source>The game</source>
         <translation>La partida</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+1"/>
         <source>Who starts</source>
         <translation>Quién empieza</translation>
@@ -609,7 +853,7 @@
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Joined in progress: set up the position first</source>
         <translation>Partida ya empezada: primero prepara la posición</translation>
     </message>
@@ -756,6 +1000,37 @@
         <source>Notes (optional)</source>
         <translation>Notas (opcional)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Result</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not known or unfinished</source>
+        <translation type="unfinished">Desconocido o sin terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South won</source>
+        <translation type="unfinished">Ganó Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North won</source>
+        <translation type="unfinished">Ganó Norte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation type="unfinished">Tablas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sources (where the game is described: ids of the source archive, or references)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -768,6 +1043,34 @@
         <location line="+6"/>
         <source>Move %1: %2</source>
         <translation>Jugada %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNoteDialog</name>
+    <message>
+        <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
+        <source>Note on move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation type="unfinished">Guardar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comment (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment on the move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -966,10 +1269,20 @@
         <translation>Toca uno de tus hoyos resaltados.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Detener</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1030,7 +1343,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+47"/>
+        <location filename="../app/ui/record_support.cpp" line="+96"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -1043,7 +1356,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../qml/components/RecordViewer.qml" line="+31"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+35"/>
         <location line="+16"/>
         <source>South</source>
         <translation>Sur</translation>
@@ -1137,48 +1450,21 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
         <source>blunder</source>
         <translation>error grave</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>mistake</source>
         <translation>error</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprecisión</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>good move</source>
-        <translation>buena jugada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>brilliant move</source>
-        <translation>jugada brillante</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>interesting move</source>
-        <translation>jugada interesante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dubious move</source>
-        <translation>jugada dudosa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no glyph</source>
-        <translation>sin signo</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -1223,12 +1509,62 @@
         <translation>sí: el registro empieza desde una posición preparada a mano</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Edit details…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves this record to a record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves the position shown as a PNG picture, with pit names and counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves the record as a PDF game sheet, to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puts the record on the clipboard, to paste into a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Delete record…</source>
         <translation>Borrar registro…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
+        <source>Details of the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose a record from the list to replay it.</source>
         <translation>Elige un registro de la lista para reproducirlo.</translation>
     </message>
@@ -1253,7 +1589,7 @@
         <translation>Detalles</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Board of the record</source>
         <translation>Tablero del registro</translation>
     </message>
@@ -1308,7 +1644,17 @@
         <translation>Errores: %1 · errores graves: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
+        <source>Mark them with glyphs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -1371,22 +1717,25 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+26"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+162"/>
+        <location line="+146"/>
         <source>Import records</source>
         <translation>Importar registros</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-266"/>
+        <location line="+121"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheros de registros (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>All files (*)</source>
         <translation>Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
@@ -1396,17 +1745,8 @@
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Records imported: %1.</source>
-        <translation>Registros importados: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing was imported: the files have these problems.</source>
-        <translation>No se ha importado nada: los ficheros tienen estos problemas.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="-104"/>
+        <location line="+134"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1416,12 +1756,94 @@
         <translation>Importar de todos modos las partidas correctas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
+        <location line="+85"/>
+        <location line="+50"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
+        <location line="-166"/>
+        <source>Export records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+19"/>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Save a picture of the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save a game sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Diagrams after these moves (0 is the start), separated by commas:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Diagrams after these moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis of the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records looked at: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>South won</source>
         <translation>Ganó Sur</translation>
     </message>
@@ -1451,17 +1873,52 @@
         <translation>Registra una partida mientras la ves, con un toque por jugada</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Import records…</source>
-        <translation>Importar registros…</translation>
+        <location line="+10"/>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Adds the games of one or more record files to the archive</source>
         <translation>Añade al archivo las partidas de uno o varios ficheros de registros</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>More…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export or analyse records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves records to a record file, or analyses them: those found, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The records found (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Analyse the records found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse all records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All records (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The record archive cannot be used: %1</source>
         <translation>No se puede usar el archivo de registros: %1</translation>
     </message>
@@ -1516,7 +1973,7 @@
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
@@ -1524,6 +1981,51 @@
         <location line="+3"/>
         <source>Filter by place</source>
         <translation>Filtrar por lugar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Any play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by the engine&apos;s analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>By either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose play the analysis judged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1552,7 +2054,7 @@
         <translation>Quitar filtros</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Records found</source>
         <translation>Registros encontrados</translation>
     </message>
@@ -1577,7 +2079,7 @@
         <translation>observada por %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Delete this record?</source>
         <translation>¿Borrar este registro?</translation>
     </message>
@@ -1590,7 +2092,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../qml/components/ResultPanel.qml" line="+23"/>
+        <location filename="../qml/components/ResultPanel.qml" line="+24"/>
         <source>Saved in the record archive.</source>
         <translation>Guardada en el archivo de registros.</translation>
     </message>
@@ -1633,24 +2135,19 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Save to archive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>Keep this game</source>
-        <translation>Guardar esta partida</translation>
+        <source>Keeps this game as a record, with where and when it was played</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Place (optional)</source>
-        <translation>Lugar (opcional)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Saved</source>
         <translation>Guardada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save to archive</source>
-        <translation>Guardar en el archivo</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +2183,56 @@
         <source>Passages ruled on</source>
         <extracomment>Heading over the places in the sources that a ruling settles</extracomment>
         <translation>Pasajes sobre los que decide</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is not over: it is kept with its result unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation type="unfinished">Lugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village, area or market</source>
+        <translation type="unfinished">Pueblo, zona o mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (year.month.day)</source>
+        <translation type="unfinished">Fecha (año.mes.día)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished">Fecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes (optional)</source>
+        <translation type="unfinished">Notas (opcional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished">Notas</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +3238,90 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::BatchAnalysis</name>
+    <message>
+        <location filename="../app/ui/batch_analysis.cpp" line="+104"/>
+        <source>Nothing can be saved in this archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The analysis stopped: %1</source>
+        <extracomment>%1 is why saving failed (from the archive, in English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Records looked at: %1 of %2. Analyses saved: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Records looked at: %1. Analyses saved: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::Exporter</name>
+    <message>
+        <location filename="../app/ui/exporter.cpp" line="+31"/>
+        <source>%1 cannot be written: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This record&apos;s board cannot be drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This record has no move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position after move %1 is not known: the engine follows this record only to move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the picture could not be encoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a file to save to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The record could not be loaded: %1</source>
+        <translation type="unfinished">No se ha podido cargar el registro: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>A picture is %1 to %2 pixels each way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The game or its options are not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::FieldRecording</name>
     <message>
         <location filename="../app/ui/field_recording.cpp" line="+65"/>
@@ -2723,7 +3354,7 @@
         <translation>%1 no es un hoyo del bando al que le toca jugar.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+198"/>
         <source>unknown error</source>
         <translation>error desconocido</translation>
     </message>
@@ -2826,6 +3457,37 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::RecordExporter</name>
+    <message>
+        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
+        <source>Export cancelled: %1 was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n record(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The record could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record is on the clipboard, as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::RecordReplay</name>
     <message>
         <location filename="../app/ui/record_replay.cpp" line="+138"/>
@@ -2833,7 +3495,7 @@
         <translation>No se ha podido cargar el registro: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>This record cannot be replayed: %1</source>
         <translation>Este registro no se puede reproducir: %1</translation>
     </message>
@@ -2853,7 +3515,7 @@
         <translation>La jugada %1 (%2) no es legal en esta posición; la reproducción se detiene antes de ella.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+233"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abre primero un registro que el motor pueda reproducir.</translation>
     </message>

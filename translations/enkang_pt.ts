@@ -20,6 +20,47 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <location filename="../app/ui/board_painter.cpp" line="+83"/>
+        <source>South</source>
+        <translation type="unfinished">Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation type="unfinished">Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reserve %1</source>
+        <translation type="unfinished">reserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captured %1</source>
+        <translation type="unfinished">capturadas %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation type="unfinished">vez de jogar</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
+        <source>Evaluation over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After move %1: %2 for South</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FieldRecorder</name>
     <message>
         <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
@@ -27,19 +68,19 @@
         <translation>Não foi possível iniciar o registo.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+169"/>
+        <location line="+15"/>
+        <location line="+170"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+175"/>
+        <location line="-170"/>
+        <location line="+176"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
     </message>
@@ -80,12 +121,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+310"/>
+        <location line="+337"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-309"/>
         <location line="+10"/>
         <source>Set up the position</source>
         <translation>Montar a posição</translation>
@@ -153,12 +194,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+251"/>
+        <location line="+277"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-263"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -198,7 +239,7 @@
         <translation>Capturadas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Moves recorded</source>
         <translation>Jogadas registadas</translation>
     </message>
@@ -208,17 +249,27 @@
         <translation>Ainda sem jogadas: toque na casa de onde parte cada jogada.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Comment or glyph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A comment or a glyph on the move just recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Irregular move</source>
         <translation>Jogada irregular</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The next tapped pit is kept as an observed move the engine calls illegal</source>
         <translation>A próxima casa tocada fica guardada como jogada observada que o motor considera ilegal</translation>
     </message>
@@ -233,7 +284,7 @@
         <translation>Mostrar os nomes das casas</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Irregular move at %1</source>
         <translation>Jogada irregular em %1</translation>
     </message>
@@ -398,6 +449,199 @@
     </message>
 </context>
 <context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../app/ui/game_sheet.cpp" line="+80"/>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>South won</source>
+        <translation type="unfinished">O Sul ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North won</source>
+        <translation type="unfinished">O Norte ganhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation type="unfinished">Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not finished, or not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South</source>
+        <translation type="unfinished">Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation type="unfinished">Norte</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Variation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options</source>
+        <translation type="unfinished">Opções</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished">Data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation type="unfinished">Hora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation type="unfinished">Local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates</source>
+        <translation type="unfinished">Coordenadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation type="unfinished">Observador</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Result</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation type="unfinished">Fontes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished">Notas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5</source>
+        <extracomment>%1 is South or North, %2 the engine&apos;s level; then how many moves it marked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No diagram after move %1: the engine follows this record only to move %2.</source>
+        <extracomment>%2 is the number of moves the engine could replay</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The position at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The position after move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Moves</source>
+        <translation type="unfinished">Jogadas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>irregular: kept as observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine calls this %1 and prefers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The PDF could not be finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNames</name>
+    <message>
+        <location filename="../qml/components/GlyphNames.qml" line="+8"/>
+        <source>good move</source>
+        <translation type="unfinished">boa jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation type="unfinished">erro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brilliant move</source>
+        <translation type="unfinished">jogada brilhante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation type="unfinished">erro grave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interesting move</source>
+        <translation type="unfinished">jogada interessante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dubious move</source>
+        <translation type="unfinished">jogada duvidosa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no glyph</source>
+        <translation type="unfinished">sem símbolo</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="+26"/>
@@ -496,12 +740,12 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Lesson complete: %1</source>
         <translation>Lição concluída: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
@@ -583,17 +827,17 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+81"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+100"/>
         <source>The game</source>
         <translation>O jogo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+1"/>
         <source>Who starts</source>
         <translation>Quem começa</translation>
@@ -609,7 +853,7 @@
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Joined in progress: set up the position first</source>
         <translation>Partida já em curso: montar primeiro a posição</translation>
     </message>
@@ -756,6 +1000,37 @@
         <source>Notes (optional)</source>
         <translation>Notas (opcional)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Result</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not known or unfinished</source>
+        <translation type="unfinished">Desconhecido ou por terminar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South won</source>
+        <translation type="unfinished">O Sul ganhou</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North won</source>
+        <translation type="unfinished">O Norte ganhou</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation type="unfinished">Empate</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sources (where the game is described: ids of the source archive, or references)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -768,6 +1043,34 @@
         <location line="+6"/>
         <source>Move %1: %2</source>
         <translation>Jogada %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNoteDialog</name>
+    <message>
+        <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
+        <source>Note on move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation type="unfinished">Guardar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comment (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment on the move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -966,10 +1269,20 @@
         <translation>Toque numa das suas casas destacadas.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Parar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1030,7 +1343,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+47"/>
+        <location filename="../app/ui/record_support.cpp" line="+96"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -1043,7 +1356,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../qml/components/RecordViewer.qml" line="+31"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+35"/>
         <location line="+16"/>
         <source>South</source>
         <translation>Sul</translation>
@@ -1137,48 +1450,21 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
         <source>blunder</source>
         <translation>erro grave</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>mistake</source>
         <translation>erro</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprecisão</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>good move</source>
-        <translation>boa jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>brilliant move</source>
-        <translation>jogada brilhante</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>interesting move</source>
-        <translation>jogada interessante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dubious move</source>
-        <translation>jogada duvidosa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no glyph</source>
-        <translation>sem símbolo</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Start of the game</source>
         <translation>Início da partida</translation>
     </message>
@@ -1223,12 +1509,62 @@
         <translation>sim: o registo começa numa posição montada à mão</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Edit details…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves this record to a record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves the position shown as a PNG picture, with pit names and counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves the record as a PDF game sheet, to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puts the record on the clipboard, to paste into a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Delete record…</source>
         <translation>Eliminar registo…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
+        <source>Details of the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose a record from the list to replay it.</source>
         <translation>Escolha um registo na lista para o reproduzir.</translation>
     </message>
@@ -1253,7 +1589,7 @@
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Board of the record</source>
         <translation>Tabuleiro do registo</translation>
     </message>
@@ -1308,7 +1644,17 @@
         <translation>Erros: %1 · erros graves: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
+        <source>Mark them with glyphs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
@@ -1371,22 +1717,25 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+26"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+162"/>
+        <location line="+146"/>
         <source>Import records</source>
         <translation>Importar registos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-266"/>
+        <location line="+121"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheiros de registos (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>All files (*)</source>
         <translation>Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Importing…</source>
         <translation>A importar…</translation>
     </message>
@@ -1396,17 +1745,8 @@
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Records imported: %1.</source>
-        <translation>Registos importados: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing was imported: the files have these problems.</source>
-        <translation>Nada foi importado: os ficheiros têm estes problemas.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="-104"/>
+        <location line="+134"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1416,12 +1756,94 @@
         <translation>Importar mesmo assim as partidas corretas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
+        <location line="+85"/>
+        <location line="+50"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
+        <location line="-166"/>
+        <source>Export records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+19"/>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Save a picture of the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save a game sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Diagrams after these moves (0 is the start), separated by commas:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Diagrams after these moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis of the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records looked at: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>South won</source>
         <translation>O Sul ganhou</translation>
     </message>
@@ -1451,17 +1873,52 @@
         <translation>Regista uma partida enquanto a observa, com um toque por jogada</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Import records…</source>
-        <translation>Importar registos…</translation>
+        <location line="+10"/>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Adds the games of one or more record files to the archive</source>
         <translation>Acrescenta ao arquivo as partidas de um ou mais ficheiros de registos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>More…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export or analyse records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves records to a record file, or analyses them: those found, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The records found (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Analyse the records found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse all records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All records (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The record archive cannot be used: %1</source>
         <translation>Não é possível usar o arquivo de registos: %1</translation>
     </message>
@@ -1516,7 +1973,7 @@
         <translation>Ordenar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Place</source>
         <translation>Local</translation>
     </message>
@@ -1524,6 +1981,51 @@
         <location line="+3"/>
         <source>Filter by place</source>
         <translation>Filtrar por local</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Any play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by the engine&apos;s analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>By either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose play the analysis judged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1552,7 +2054,7 @@
         <translation>Limpar filtros</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Records found</source>
         <translation>Registos encontrados</translation>
     </message>
@@ -1577,7 +2079,7 @@
         <translation>observador: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Delete this record?</source>
         <translation>Eliminar este registo?</translation>
     </message>
@@ -1590,7 +2092,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../qml/components/ResultPanel.qml" line="+23"/>
+        <location filename="../qml/components/ResultPanel.qml" line="+24"/>
         <source>Saved in the record archive.</source>
         <translation>Guardada no arquivo de registos.</translation>
     </message>
@@ -1633,24 +2135,19 @@
         <translation>Fechar</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Save to archive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>Keep this game</source>
-        <translation>Guardar esta partida</translation>
+        <source>Keeps this game as a record, with where and when it was played</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Place (optional)</source>
-        <translation>Local (opcional)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Saved</source>
         <translation>Guardada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save to archive</source>
-        <translation>Guardar no arquivo</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +2183,56 @@
         <source>Passages ruled on</source>
         <extracomment>Heading over the places in the sources that a ruling settles</extracomment>
         <translation>Passagens sobre as quais decide</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is not over: it is kept with its result unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation type="unfinished">Local</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village, area or market</source>
+        <translation type="unfinished">Aldeia, zona ou mercado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (year.month.day)</source>
+        <translation type="unfinished">Data (ano.mês.dia)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished">Data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes (optional)</source>
+        <translation type="unfinished">Notas (opcional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished">Notas</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +3238,90 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::BatchAnalysis</name>
+    <message>
+        <location filename="../app/ui/batch_analysis.cpp" line="+104"/>
+        <source>Nothing can be saved in this archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The analysis stopped: %1</source>
+        <extracomment>%1 is why saving failed (from the archive, in English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Records looked at: %1 of %2. Analyses saved: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Records looked at: %1. Analyses saved: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::Exporter</name>
+    <message>
+        <location filename="../app/ui/exporter.cpp" line="+31"/>
+        <source>%1 cannot be written: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This record&apos;s board cannot be drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This record has no move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position after move %1 is not known: the engine follows this record only to move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the picture could not be encoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a file to save to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The record could not be loaded: %1</source>
+        <translation type="unfinished">Não foi possível carregar o registo: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>A picture is %1 to %2 pixels each way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The game or its options are not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::FieldRecording</name>
     <message>
         <location filename="../app/ui/field_recording.cpp" line="+65"/>
@@ -2723,7 +3354,7 @@
         <translation>A casa %1 não pertence ao lado que joga.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+198"/>
         <source>unknown error</source>
         <translation>erro desconhecido</translation>
     </message>
@@ -2826,6 +3457,37 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::RecordExporter</name>
+    <message>
+        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
+        <source>Export cancelled: %1 was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n record(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The record could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record is on the clipboard, as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::RecordReplay</name>
     <message>
         <location filename="../app/ui/record_replay.cpp" line="+138"/>
@@ -2833,7 +3495,7 @@
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>This record cannot be replayed: %1</source>
         <translation>Este registo não pode ser reproduzido: %1</translation>
     </message>
@@ -2853,7 +3515,7 @@
         <translation>A jogada %1 (%2) não é legal nesta posição; a reprodução para antes dela.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+233"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
     </message>

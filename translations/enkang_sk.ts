@@ -20,6 +20,47 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <location filename="../app/ui/board_painter.cpp" line="+83"/>
+        <source>South</source>
+        <translation type="unfinished">Juh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation type="unfinished">Sever</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reserve %1</source>
+        <translation type="unfinished">zásoba %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captured %1</source>
+        <translation type="unfinished">zajaté %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation type="unfinished">na ťahu</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
+        <source>Evaluation over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After move %1: %2 for South</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FieldRecorder</name>
     <message>
         <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
@@ -27,19 +68,19 @@
         <translation>Záznam sa nepodarilo spustiť.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+169"/>
+        <location line="+15"/>
+        <location line="+170"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+175"/>
+        <location line="-170"/>
+        <location line="+176"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
     </message>
@@ -80,12 +121,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+310"/>
+        <location line="+337"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-309"/>
         <location line="+10"/>
         <source>Set up the position</source>
         <translation>Rozostaviť pozíciu</translation>
@@ -153,12 +194,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+251"/>
+        <location line="+277"/>
         <source>Finish</source>
         <translation>Dokončiť</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-263"/>
         <source>Saved</source>
         <translation>Uložené</translation>
     </message>
@@ -198,7 +239,7 @@
         <translation>Zajaté: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Moves recorded</source>
         <translation>Zaznamenané ťahy</translation>
     </message>
@@ -208,17 +249,27 @@
         <translation>Zatiaľ žiadne ťahy: pri každom ťahu ťukni na jamku, z ktorej sa hrá.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Comment or glyph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A comment or a glyph on the move just recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Irregular move</source>
         <translation>Nepravidelný ťah</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The next tapped pit is kept as an observed move the engine calls illegal</source>
         <translation>Jamka, na ktorú ťukneš ako na ďalšiu, sa uloží ako pozorovaný ťah, ktorý program považuje za neplatný</translation>
     </message>
@@ -233,7 +284,7 @@
         <translation>Zobraziť názvy jamiek</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Irregular move at %1</source>
         <translation>Nepravidelný ťah z jamky %1</translation>
     </message>
@@ -398,6 +449,199 @@
     </message>
 </context>
 <context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../app/ui/game_sheet.cpp" line="+80"/>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>South won</source>
+        <translation type="unfinished">Vyhral Juh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North won</source>
+        <translation type="unfinished">Vyhral Sever</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw</source>
+        <translation type="unfinished">Remíza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not finished, or not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>South</source>
+        <translation type="unfinished">Juh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation type="unfinished">Sever</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Variation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options</source>
+        <translation type="unfinished">Možnosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished">Dátum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation type="unfinished">Čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation type="unfinished">Miesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coordinates</source>
+        <translation type="unfinished">Súradnice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Udalosť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observer</source>
+        <translation type="unfinished">Pozorovateľ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Result</source>
+        <translation type="unfinished">Výsledok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation type="unfinished">Pramene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished">Poznámky</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5</source>
+        <extracomment>%1 is South or North, %2 the engine&apos;s level; then how many moves it marked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No diagram after move %1: the engine follows this record only to move %2.</source>
+        <extracomment>%2 is the number of moves the engine could replay</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The position at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The position after move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Moves</source>
+        <translation type="unfinished">Ťahy</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>irregular: kept as observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The engine calls this %1 and prefers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The PDF could not be finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GlyphNames</name>
+    <message>
+        <location filename="../qml/components/GlyphNames.qml" line="+8"/>
+        <source>good move</source>
+        <translation type="unfinished">dobrý ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation type="unfinished">chyba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brilliant move</source>
+        <translation type="unfinished">skvelý ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation type="unfinished">hrubá chyba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interesting move</source>
+        <translation type="unfinished">zaujímavý ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dubious move</source>
+        <translation type="unfinished">pochybný ťah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no glyph</source>
+        <translation type="unfinished">bez značky</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../qml/pages/HomePage.qml" line="+26"/>
@@ -501,12 +745,12 @@
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
@@ -588,17 +832,17 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+81"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+100"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+1"/>
         <source>Who starts</source>
         <translation>Kto začína</translation>
@@ -614,7 +858,7 @@
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Joined in progress: set up the position first</source>
         <translation>Rozohraná partia: najprv rozostav pozíciu</translation>
     </message>
@@ -761,6 +1005,37 @@
         <source>Notes (optional)</source>
         <translation>Poznámky (nepovinné)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Result</source>
+        <translation type="unfinished">Výsledok</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not known or unfinished</source>
+        <translation type="unfinished">Neznámy alebo nedohraná partia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South won</source>
+        <translation type="unfinished">Vyhral Juh</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North won</source>
+        <translation type="unfinished">Vyhral Sever</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw</source>
+        <translation type="unfinished">Remíza</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sources (where the game is described: ids of the source archive, or references)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -773,6 +1048,34 @@
         <location line="+6"/>
         <source>Move %1: %2</source>
         <translation>Ťah %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNoteDialog</name>
+    <message>
+        <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
+        <source>Note on move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Zrušiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation type="unfinished">Uložiť</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comment (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment on the move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -974,10 +1277,20 @@
         <translation>Ťukni na niektorú zo svojich zvýraznených jamiek.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Zastaviť</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1038,7 +1351,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+47"/>
+        <location filename="../app/ui/record_support.cpp" line="+96"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -1051,7 +1364,7 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../qml/components/RecordViewer.qml" line="+31"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+35"/>
         <location line="+16"/>
         <source>South</source>
         <translation>Juh</translation>
@@ -1145,48 +1458,21 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
         <source>blunder</source>
         <translation>hrubá chyba</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>mistake</source>
         <translation>chyba</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>inaccuracy</source>
         <translation>nepresnosť</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>good move</source>
-        <translation>dobrý ťah</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>brilliant move</source>
-        <translation>skvelý ťah</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>interesting move</source>
-        <translation>zaujímavý ťah</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>dubious move</source>
-        <translation>pochybný ťah</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no glyph</source>
-        <translation>bez značky</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Start of the game</source>
         <translation>Začiatok partie</translation>
     </message>
@@ -1231,12 +1517,62 @@
         <translation>áno: záznam začína z ručne rozostavenej pozície</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Edit details…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves this record to a record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves the position shown as a PNG picture, with pit names and counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saves the record as a PDF game sheet, to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puts the record on the clipboard, to paste into a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Delete record…</source>
         <translation>Vymazať záznam…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
+        <source>Details of the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose a record from the list to replay it.</source>
         <translation>Vyber si zo zoznamu záznam a prehraj si ho.</translation>
     </message>
@@ -1261,7 +1597,7 @@
         <translation>Podrobnosti</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Board of the record</source>
         <translation>Hracia doska záznamu</translation>
     </message>
@@ -1316,7 +1652,17 @@
         <translation>Chyby: %1 · hrubé chyby: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
+        <source>Mark them with glyphs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Moves</source>
         <translation>Ťahy</translation>
     </message>
@@ -1379,22 +1725,25 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+26"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+162"/>
+        <location line="+146"/>
         <source>Import records</source>
         <translation>Importovať záznamy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-266"/>
+        <location line="+121"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Súbory záznamov (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>All files (*)</source>
         <translation>Všetky súbory (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Importing…</source>
         <translation>Importuje sa…</translation>
     </message>
@@ -1404,17 +1753,8 @@
         <translation>Importovanie</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Records imported: %1.</source>
-        <translation>Importované záznamy: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nothing was imported: the files have these problems.</source>
-        <translation>Nič sa neimportovalo: súbory majú tieto problémy.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="-104"/>
+        <location line="+134"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
@@ -1424,12 +1764,94 @@
         <translation>Aj tak importovať bezchybné hry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
+        <location line="+85"/>
+        <location line="+50"/>
         <source>Close</source>
         <translation>Zavrieť</translation>
     </message>
     <message>
+        <location line="-166"/>
+        <source>Export records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+19"/>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Save a picture of the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save a game sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Diagrams after these moves (0 is the start), separated by commas:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Diagrams after these moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Analysing the records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis of the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records looked at: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>South won</source>
         <translation>Vyhral Juh</translation>
     </message>
@@ -1459,17 +1881,52 @@
         <translation>Zaznamenáva partiu, ktorú sleduješ, jedným ťuknutím na každý ťah</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Import records…</source>
-        <translation>Importovať záznamy…</translation>
+        <location line="+10"/>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Adds the games of one or more record files to the archive</source>
         <translation>Pridá do archívu hry z jedného alebo viacerých súborov záznamov</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
+        <source>More…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export or analyse records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves records to a record file, or analyses them: those found, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The records found (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Analyse the records found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analyse all records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All records (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The record archive cannot be used: %1</source>
         <translation>Archív záznamov sa nedá použiť: %1</translation>
     </message>
@@ -1524,7 +1981,7 @@
         <translation>Zoradiť</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Place</source>
         <translation>Miesto</translation>
     </message>
@@ -1532,6 +1989,51 @@
         <location line="+3"/>
         <source>Filter by place</source>
         <translation>Filtrovať podľa miesta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Any play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by the engine&apos;s analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>By either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whose play the analysis judged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1560,7 +2062,7 @@
         <translation>Zrušiť filtre</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Records found</source>
         <translation>Nájdené záznamy</translation>
     </message>
@@ -1585,7 +2087,7 @@
         <translation>pozorovateľ: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Delete this record?</source>
         <translation>Vymazať tento záznam?</translation>
     </message>
@@ -1598,7 +2100,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../qml/components/ResultPanel.qml" line="+23"/>
+        <location filename="../qml/components/ResultPanel.qml" line="+24"/>
         <source>Saved in the record archive.</source>
         <translation>Uložená v archíve záznamov.</translation>
     </message>
@@ -1642,24 +2144,19 @@
         <translation>Zavrieť</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Save to archive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>Keep this game</source>
-        <translation>Uložiť túto hru</translation>
+        <source>Keeps this game as a record, with where and when it was played</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Place (optional)</source>
-        <translation>Miesto (nepovinné)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>Saved</source>
         <translation>Uložená</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save to archive</source>
-        <translation>Uložiť do archívu</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +2192,56 @@
         <source>Passages ruled on</source>
         <extracomment>Heading over the places in the sources that a ruling settles</extracomment>
         <translation>Miesta v prameňoch, o ktorých rozhoduje</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
+        <source>Save the game as a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is not over: it is kept with its result unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Place</source>
+        <translation type="unfinished">Miesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Village, area or market</source>
+        <translation type="unfinished">Dedina, oblasť alebo trh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date (year.month.day)</source>
+        <translation type="unfinished">Dátum (rok.mesiac.deň)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished">Dátum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Udalosť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes (optional)</source>
+        <translation type="unfinished">Poznámky (nepovinné)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished">Poznámky</translation>
     </message>
 </context>
 <context>
@@ -2702,6 +3249,90 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::BatchAnalysis</name>
+    <message>
+        <location filename="../app/ui/batch_analysis.cpp" line="+104"/>
+        <source>Nothing can be saved in this archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>The analysis stopped: %1</source>
+        <extracomment>%1 is why saving failed (from the archive, in English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled. Records looked at: %1 of %2. Analyses saved: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Records looked at: %1. Analyses saved: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>enkang::ui::Exporter</name>
+    <message>
+        <location filename="../app/ui/exporter.cpp" line="+31"/>
+        <source>%1 cannot be written: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This record&apos;s board cannot be drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This record has no move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The position after move %1 is not known: the engine follows this record only to move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the picture could not be encoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Choose a file to save to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The record could not be loaded: %1</source>
+        <translation type="unfinished">Záznam sa nepodarilo načítať: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+23"/>
+        <source>A picture is %1 to %2 pixels each way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The game or its options are not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::FieldRecording</name>
     <message>
         <location filename="../app/ui/field_recording.cpp" line="+65"/>
@@ -2734,7 +3365,7 @@
         <translation>Jamka %1 nepatrí strane, ktorá je na ťahu.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+198"/>
         <source>unknown error</source>
         <translation>neznáma chyba</translation>
     </message>
@@ -2837,6 +3468,38 @@
     </message>
 </context>
 <context>
+    <name>enkang::ui::RecordExporter</name>
+    <message>
+        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
+        <source>Export cancelled: %1 was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n record(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The record could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The record is on the clipboard, as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::RecordReplay</name>
     <message>
         <location filename="../app/ui/record_replay.cpp" line="+138"/>
@@ -2844,7 +3507,7 @@
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>This record cannot be replayed: %1</source>
         <translation>Tento záznam sa nedá prehrať: %1</translation>
     </message>
@@ -2864,7 +3527,7 @@
         <translation>Ťah %1 (%2) nie je v tejto pozícii platný; prehrávanie sa pred ním zastaví.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+233"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
     </message>
