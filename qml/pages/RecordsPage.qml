@@ -592,6 +592,18 @@ Page {
         }
     }
 
+    DropArea {  // record files dropped on the page (desktop) are imported
+        anchors.fill: parent
+        enabled: records.ready && records.readOnlyReason === "" && !importer.busy && page.mode !== "record"
+        keys: ["text/uri-list"]
+        onDropped: function (drop) {
+            if (!drop.hasUrls) return
+            importer.importFiles(drop.urls)
+            importDialog.open()
+            drop.acceptProposedAction()
+        }
+    }
+
     FieldRecorder {
         id: recorder
         objectName: "recorder"
