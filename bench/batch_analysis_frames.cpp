@@ -104,8 +104,10 @@ int main(int argc, char** argv) {
         Qt::QueuedConnection);
     QTimer::singleShot(int(seconds * 1000) + 120000, &app, &QCoreApplication::quit);
     QGuiApplication::exec();
+    const qint64 end = stoppedAt >= 0 ? stoppedAt : clock.nsecsElapsed();
     std::printf("archive %s, level %d: records %d, looked at %d in %.1f s, analyses saved %d\n",
-                argv[1], level, batch->total(), batch->doneCount(), seconds, batch->analysed());
+                argv[1], level, batch->total(), batch->doneCount(),
+                started >= 0 ? double(end - started) / 1e9 : 0.0, batch->analysed());
     printFrames("frames before the batch", before);
     printFrames("frames during the batch", during);
     printFrames("frames while it stops", stopping);

@@ -419,6 +419,15 @@ Page {
                         onTextChanged: records.place = text
                         Accessible.name: qsTr("Filter by place")
                     }
+                    TextField {
+                        id: playerFilter
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        placeholderText: qsTr("Player or team")
+                        selectByMouse: true
+                        onTextChanged: records.player = text
+                        Accessible.name: qsTr("Filter by player or team")
+                    }
                     ComboBox {
                         id: markFilter
                         objectName: "markFilter"
@@ -441,15 +450,6 @@ Page {
                         model: [qsTr("By either side"), qsTr("By South"), qsTr("By North")]
                         onActivated: records.markBy = keys[currentIndex]
                         Accessible.name: qsTr("Whose play the analysis judged")
-                    }
-                    TextField {
-                        id: playerFilter
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        placeholderText: qsTr("Player or team")
-                        selectByMouse: true
-                        onTextChanged: records.player = text
-                        Accessible.name: qsTr("Filter by player or team")
                     }
                 }
                 RowLayout {
