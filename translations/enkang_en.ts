@@ -115,9 +115,9 @@
     <message numerus="yes">
         <location filename="../app/ui/record_exporter.cpp" line="+82"/>
         <source>%n record(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n record exported to %1.</numerusform>
+            <numerusform>%n records exported to %1.</numerusform>
         </translation>
     </message>
 </context>

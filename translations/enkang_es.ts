@@ -24,27 +24,27 @@
     <message>
         <location filename="../app/ui/board_painter.cpp" line="+83"/>
         <source>South</source>
-        <translation type="unfinished">Sur</translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
-        <translation type="unfinished">Norte</translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reserve %1</source>
-        <translation type="unfinished">reserva %1</translation>
+        <translation>reserva %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured %1</source>
-        <translation type="unfinished">capturadas %1</translation>
+        <translation>capturadas %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">le toca jugar</translation>
+        <translation>le toca jugar</translation>
     </message>
 </context>
 <context>
@@ -52,12 +52,12 @@
     <message>
         <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
         <source>Evaluation over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Valoración a lo largo de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After move %1: %2 for South</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la jugada %1: %2 para Sur</translation>
     </message>
 </context>
 <context>
@@ -256,12 +256,12 @@
     <message>
         <location line="+10"/>
         <source>Comment or glyph</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario o signo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A comment or a glyph on the move just recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Un comentario o un signo para la jugada recién registrada</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -453,154 +453,154 @@
     <message>
         <location filename="../app/ui/game_sheet.cpp" line="+80"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>South won</source>
-        <translation type="unfinished">Ganó Sur</translation>
+        <translation>Ganó Sur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North won</source>
-        <translation type="unfinished">Ganó Norte</translation>
+        <translation>Ganó Norte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw</source>
-        <translation type="unfinished">Tablas</translation>
+        <translation>Tablas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not finished, or not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin terminar o resultado desconocido</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>un error grave</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>un error</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>una imprecisión</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>South</source>
-        <translation type="unfinished">Sur</translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
-        <translation type="unfinished">Norte</translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The PDF could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido crear el PDF.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Options</source>
-        <translation type="unfinished">Opciones</translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Fecha</translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished">Hora</translation>
+        <translation>Hora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished">Lugar</translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coordinates</source>
-        <translation type="unfinished">Coordenadas</translation>
+        <translation>Coordenadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Observer</source>
-        <translation type="unfinished">Observador</translation>
+        <translation>Observador</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sources</source>
-        <translation type="unfinished">Fuentes</translation>
+        <translation>Fuentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished">Notas</translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5</source>
         <extracomment>%1 is South or North, %2 the engine&apos;s level; then how many moves it marked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, según el motor (nivel %2): errores graves %3, errores %4, imprecisiones %5</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No diagram after move %1: the engine follows this record only to move %2.</source>
         <extracomment>%2 is the number of moves the engine could replay</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No hay diagrama tras la jugada %1: el motor solo puede seguir este registro hasta la jugada %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The position at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición inicial</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The position after move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tras la jugada %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Moves</source>
-        <translation type="unfinished">Jugadas</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>irregular: kept as observed</source>
-        <translation type="unfinished"></translation>
+        <translation>irregular: guardada tal como se observó</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The engine calls this %1 and prefers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor considera esta jugada %1 y prefiere %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The PDF could not be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido terminar el PDF.</translation>
     </message>
 </context>
 <context>
@@ -608,37 +608,37 @@
     <message>
         <location filename="../qml/components/GlyphNames.qml" line="+8"/>
         <source>good move</source>
-        <translation type="unfinished">buena jugada</translation>
+        <translation>buena jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mistake</source>
-        <translation type="unfinished">error</translation>
+        <translation>error</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>brilliant move</source>
-        <translation type="unfinished">jugada brillante</translation>
+        <translation>jugada brillante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blunder</source>
-        <translation type="unfinished">error grave</translation>
+        <translation>error grave</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interesting move</source>
-        <translation type="unfinished">jugada interesante</translation>
+        <translation>jugada interesante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dubious move</source>
-        <translation type="unfinished">jugada dudosa</translation>
+        <translation>jugada dudosa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no glyph</source>
-        <translation type="unfinished">sin signo</translation>
+        <translation>sin signo</translation>
     </message>
 </context>
 <context>
@@ -1004,32 +1004,32 @@
         <location line="+1"/>
         <location line="+7"/>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Not known or unfinished</source>
-        <translation type="unfinished">Desconocido o sin terminar</translation>
+        <translation>Desconocido o sin terminar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South won</source>
-        <translation type="unfinished">Ganó Sur</translation>
+        <translation>Ganó Sur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North won</source>
-        <translation type="unfinished">Ganó Norte</translation>
+        <translation>Ganó Norte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw</source>
-        <translation type="unfinished">Tablas</translation>
+        <translation>Tablas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sources (where the game is described: ids of the source archive, or references)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes (dónde se describe el juego: identificadores del archivo de fuentes o referencias)</translation>
     </message>
 </context>
 <context>
@@ -1050,27 +1050,27 @@
     <message>
         <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
         <source>Note on move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota sobre la jugada %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished">Guardar</translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Comment (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment on the move</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario sobre la jugada</translation>
     </message>
 </context>
 <context>
@@ -1277,12 +1277,12 @@
     <message>
         <location line="+5"/>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida como registro</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1511,47 +1511,47 @@
     <message>
         <location line="+22"/>
         <source>Edit details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar detalles…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves this record to a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda este registro en un fichero de registros</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves the position shown as a PNG picture, with pit names and counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la posición mostrada como imagen PNG, con el nombre y el número de semillas de cada hoyo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves the record as a PDF game sheet, to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda el registro como planilla de la partida en PDF, para imprimirla</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar como texto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Puts the record on the clipboard, to paste into a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia el registro al portapapeles para pegarlo en un mensaje</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1561,7 +1561,7 @@
     <message>
         <location line="+29"/>
         <source>Details of the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles del registro</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1646,12 +1646,12 @@
     <message>
         <location line="+24"/>
         <source>Mark them with glyphs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar las jugadas con signos (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Da a cada jugada señalada por el análisis el signo que este sugiere: ?! una imprecisión, ? un error, ?? un error grave</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1765,82 +1765,82 @@
     <message>
         <location line="-166"/>
         <source>Export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar registros</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportando…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Save a picture of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una imagen de la posición</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save a game sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una planilla de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla de la partida</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Diagrams after these moves (0 is the start), separated by commas:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramas tras estas jugadas (0 es el inicio), separadas por comas:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Diagrams after these moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramas tras estas jugadas</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Analysing the records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizando los registros…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Analysis of the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis de los registros</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records looked at: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros examinados: %1 de %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigue en marcha mientras usas la aplicación; los resultados se guardan y un análisis posterior continúa donde se quedó este.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stop the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener el análisis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -1875,7 +1875,7 @@
     <message>
         <location line="+10"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1885,37 +1885,37 @@
     <message>
         <location line="+8"/>
         <source>More…</source>
-        <translation type="unfinished"></translation>
+        <translation>Más…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export or analyse records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar o analizar registros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saves records to a record file, or analyses them: those found, or all</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda registros en un fichero de registros o los analiza: los encontrados o todos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The records found (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los registros encontrados (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Analyse the records found</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar los registros encontrados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Analyse all records</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizar todos los registros</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All records (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los registros (%1)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1985,47 +1985,47 @@
     <message>
         <location line="+8"/>
         <source>Any play</source>
-        <translation type="unfinished"></translation>
+        <translation>Con o sin errores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Con un error grave</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Con un error</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With an inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Con una imprecisión</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Filter by the engine&apos;s analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por el análisis del motor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>By either side</source>
-        <translation type="unfinished"></translation>
+        <translation>De cualquier bando</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>By South</source>
-        <translation type="unfinished"></translation>
+        <translation>De Sur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>By North</source>
-        <translation type="unfinished"></translation>
+        <translation>De Norte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose play the analysis judged</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién son las jugadas valoradas por el análisis</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2137,12 +2137,12 @@
     <message>
         <location line="+5"/>
         <source>Save to archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en el archivo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keeps this game as a record, with where and when it was played</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda esta partida como registro, con el lugar y la fecha en que se jugó</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -2190,49 +2190,49 @@
     <message>
         <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida como registro</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The game is not over: it is kept with its result unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no ha terminado: se guarda con el resultado desconocido.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished">Lugar</translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Village, area or market</source>
-        <translation type="unfinished">Pueblo, zona o mercado</translation>
+        <translation>Pueblo, zona o mercado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date (year.month.day)</source>
-        <translation type="unfinished">Fecha (año.mes.día)</translation>
+        <translation>Fecha (año.mes.día)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Fecha</translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes (optional)</source>
-        <translation type="unfinished">Notas (opcional)</translation>
+        <translation>Notas (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished">Notas</translation>
+        <translation>Notas</translation>
     </message>
 </context>
 <context>
@@ -3242,23 +3242,23 @@
     <message>
         <location filename="../app/ui/batch_analysis.cpp" line="+104"/>
         <source>Nothing can be saved in this archive: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar nada en este archivo: %1</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1 is why saving failed (from the archive, in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El análisis se detuvo: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Records looked at: %1 of %2. Analyses saved: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado. Registros examinados: %1 de %2. Análisis guardados: %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Records looked at: %1. Analyses saved: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros examinados: %1. Análisis guardados: %2.</translation>
     </message>
 </context>
 <context>
@@ -3267,58 +3267,58 @@
         <location filename="../app/ui/exporter.cpp" line="+31"/>
         <source>%1 cannot be written: %2</source>
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir en %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This record&apos;s board cannot be drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede dibujar el tablero de este registro: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This record has no move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este registro no tiene la jugada %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The position after move %1 is not known: the engine follows this record only to move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tras la jugada %1 es desconocida: el motor solo puede seguir este registro hasta la jugada %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: the picture could not be encoded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se ha podido codificar la imagen.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose a file to save to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un fichero donde guardar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>The record could not be loaded: %1</source>
-        <translation type="unfinished">No se ha podido cargar el registro: %1</translation>
+        <translation>No se ha podido cargar el registro: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+23"/>
         <source>A picture is %1 to %2 pixels each way.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ancho y el alto de una imagen deben estar entre %1 y %2 píxeles.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>The game or its options are not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego o sus opciones no se conocen.</translation>
     </message>
 </context>
 <context>
@@ -3461,30 +3461,30 @@
     <message>
         <location filename="../app/ui/record_exporter.cpp" line="+78"/>
         <source>Export cancelled: %1 was left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportación cancelada: %1 no se ha modificado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se exportó nada: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n record(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n registro exportado a %1.</numerusform>
+            <numerusform>%n registros exportados a %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The record could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer el registro: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record is on the clipboard, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro está en el portapapeles, como texto.</translation>
     </message>
 </context>
 <context>

@@ -24,27 +24,27 @@
     <message>
         <location filename="../app/ui/board_painter.cpp" line="+83"/>
         <source>South</source>
-        <translation type="unfinished">Sul</translation>
+        <translation>Sul</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
-        <translation type="unfinished">Norte</translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reserve %1</source>
-        <translation type="unfinished">reserva %1</translation>
+        <translation>reserva %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured %1</source>
-        <translation type="unfinished">capturadas %1</translation>
+        <translation>capturadas %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">vez de jogar</translation>
+        <translation>vez de jogar</translation>
     </message>
 </context>
 <context>
@@ -52,12 +52,12 @@
     <message>
         <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
         <source>Evaluation over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliação ao longo da partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After move %1: %2 for South</source>
-        <translation type="unfinished"></translation>
+        <translation>Após a jogada %1: %2 para o Sul</translation>
     </message>
 </context>
 <context>
@@ -256,12 +256,12 @@
     <message>
         <location line="+10"/>
         <source>Comment or glyph</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentário ou símbolo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A comment or a glyph on the move just recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Um comentário ou um símbolo para a jogada acabada de registar</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -453,154 +453,154 @@
     <message>
         <location filename="../app/ui/game_sheet.cpp" line="+80"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>South won</source>
-        <translation type="unfinished">O Sul ganhou</translation>
+        <translation>O Sul ganhou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North won</source>
-        <translation type="unfinished">O Norte ganhou</translation>
+        <translation>O Norte ganhou</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw</source>
-        <translation type="unfinished">Empate</translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not finished, or not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida por terminar ou resultado desconhecido</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>um erro grave</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>um erro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>uma imprecisão</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>South</source>
-        <translation type="unfinished">Sul</translation>
+        <translation>Sul</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
-        <translation type="unfinished">Norte</translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The PDF could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível criar o PDF.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Options</source>
-        <translation type="unfinished">Opções</translation>
+        <translation>Opções</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished">Hora</translation>
+        <translation>Hora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished">Local</translation>
+        <translation>Local</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coordinates</source>
-        <translation type="unfinished">Coordenadas</translation>
+        <translation>Coordenadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Observer</source>
-        <translation type="unfinished">Observador</translation>
+        <translation>Observador</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sources</source>
-        <translation type="unfinished">Fontes</translation>
+        <translation>Fontes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished">Notas</translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5</source>
         <extracomment>%1 is South or North, %2 the engine&apos;s level; then how many moves it marked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, segundo o motor (nível %2): erros graves %3, erros %4, imprecisões %5</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No diagram after move %1: the engine follows this record only to move %2.</source>
         <extracomment>%2 is the number of moves the engine could replay</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sem diagrama após a jogada %1: o motor só consegue seguir este registo até à jogada %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The position at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição inicial</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The position after move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição após a jogada %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Moves</source>
-        <translation type="unfinished">Jogadas</translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>irregular: kept as observed</source>
-        <translation type="unfinished"></translation>
+        <translation>irregular: guardada tal como foi observada</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The engine calls this %1 and prefers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor considera esta jogada %1 e prefere %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The PDF could not be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível terminar o PDF.</translation>
     </message>
 </context>
 <context>
@@ -608,37 +608,37 @@
     <message>
         <location filename="../qml/components/GlyphNames.qml" line="+8"/>
         <source>good move</source>
-        <translation type="unfinished">boa jogada</translation>
+        <translation>boa jogada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mistake</source>
-        <translation type="unfinished">erro</translation>
+        <translation>erro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>brilliant move</source>
-        <translation type="unfinished">jogada brilhante</translation>
+        <translation>jogada brilhante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blunder</source>
-        <translation type="unfinished">erro grave</translation>
+        <translation>erro grave</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interesting move</source>
-        <translation type="unfinished">jogada interessante</translation>
+        <translation>jogada interessante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dubious move</source>
-        <translation type="unfinished">jogada duvidosa</translation>
+        <translation>jogada duvidosa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no glyph</source>
-        <translation type="unfinished">sem símbolo</translation>
+        <translation>sem símbolo</translation>
     </message>
 </context>
 <context>
@@ -1004,32 +1004,32 @@
         <location line="+1"/>
         <location line="+7"/>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Not known or unfinished</source>
-        <translation type="unfinished">Desconhecido ou por terminar</translation>
+        <translation>Desconhecido ou por terminar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South won</source>
-        <translation type="unfinished">O Sul ganhou</translation>
+        <translation>O Sul ganhou</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North won</source>
-        <translation type="unfinished">O Norte ganhou</translation>
+        <translation>O Norte ganhou</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw</source>
-        <translation type="unfinished">Empate</translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sources (where the game is described: ids of the source archive, or references)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fontes (onde o jogo é descrito: identificadores do arquivo de fontes ou referências)</translation>
     </message>
 </context>
 <context>
@@ -1050,27 +1050,27 @@
     <message>
         <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
         <source>Note on move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota sobre a jogada %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished">Guardar</translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Comment (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentário (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment on the move</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentário sobre a jogada</translation>
     </message>
 </context>
 <context>
@@ -1277,12 +1277,12 @@
     <message>
         <location line="+5"/>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar a partida como registo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1511,47 +1511,47 @@
     <message>
         <location line="+22"/>
         <source>Edit details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar detalhes…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves this record to a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda este registo num ficheiro de registos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves the position shown as a PNG picture, with pit names and counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda a posição apresentada como imagem PNG, com o nome e o número de sementes de cada casa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha da partida…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves the record as a PDF game sheet, to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda o registo como folha da partida em PDF, para imprimir</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar como texto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Puts the record on the clipboard, to paste into a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia o registo para a área de transferência, para o colar numa mensagem</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1561,7 +1561,7 @@
     <message>
         <location line="+29"/>
         <source>Details of the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalhes do registo</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1646,12 +1646,12 @@
     <message>
         <location line="+24"/>
         <source>Mark them with glyphs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar as jogadas com símbolos (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá a cada jogada assinalada pela análise o símbolo que esta sugere: ?! uma imprecisão, ? um erro, ?? um erro grave</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1765,82 +1765,82 @@
     <message>
         <location line="-166"/>
         <source>Export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar registos</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>A exportar…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Save a picture of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar uma imagem da posição</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens PNG (*.png)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save a game sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar uma folha da partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha da partida</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Diagrams after these moves (0 is the start), separated by commas:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramas após estas jogadas (0 é o início), separadas por vírgulas:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Diagrams after these moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramas após estas jogadas</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Analysing the records…</source>
-        <translation type="unfinished"></translation>
+        <translation>A analisar os registos…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Analysis of the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Análise dos registos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records looked at: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registos examinados: %1 de %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua enquanto usa a aplicação; os resultados ficam guardados e uma análise posterior retoma onde esta parou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stop the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar a análise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -1875,7 +1875,7 @@
     <message>
         <location line="+10"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1885,37 +1885,37 @@
     <message>
         <location line="+8"/>
         <source>More…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export or analyse records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar ou analisar registos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saves records to a record file, or analyses them: those found, or all</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda registos num ficheiro de registos ou analisa-os: os encontrados ou todos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The records found (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os registos encontrados (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Analyse the records found</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar os registos encontrados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Analyse all records</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisar todos os registos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All records (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os registos (%1)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1985,47 +1985,47 @@
     <message>
         <location line="+8"/>
         <source>Any play</source>
-        <translation type="unfinished"></translation>
+        <translation>Com ou sem erros</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Com um erro grave</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Com um erro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With an inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Com uma imprecisão</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Filter by the engine&apos;s analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar pela análise do motor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>By either side</source>
-        <translation type="unfinished"></translation>
+        <translation>De qualquer lado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>By South</source>
-        <translation type="unfinished"></translation>
+        <translation>Do Sul</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>By North</source>
-        <translation type="unfinished"></translation>
+        <translation>Do Norte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose play the analysis judged</source>
-        <translation type="unfinished"></translation>
+        <translation>De quem são as jogadas avaliadas pela análise</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2137,12 +2137,12 @@
     <message>
         <location line="+5"/>
         <source>Save to archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar no arquivo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keeps this game as a record, with where and when it was played</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda esta partida como registo, com o local e a data em que foi jogada</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -2190,49 +2190,49 @@
     <message>
         <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar a partida como registo</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The game is not over: it is kept with its result unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida não terminou: fica guardada com o resultado desconhecido.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished">Local</translation>
+        <translation>Local</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Village, area or market</source>
-        <translation type="unfinished">Aldeia, zona ou mercado</translation>
+        <translation>Aldeia, zona ou mercado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date (year.month.day)</source>
-        <translation type="unfinished">Data (ano.mês.dia)</translation>
+        <translation>Data (ano.mês.dia)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes (optional)</source>
-        <translation type="unfinished">Notas (opcional)</translation>
+        <translation>Notas (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished">Notas</translation>
+        <translation>Notas</translation>
     </message>
 </context>
 <context>
@@ -3242,23 +3242,23 @@
     <message>
         <location filename="../app/ui/batch_analysis.cpp" line="+104"/>
         <source>Nothing can be saved in this archive: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível guardar nada neste arquivo: %1</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1 is why saving failed (from the archive, in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A análise parou: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Records looked at: %1 of %2. Analyses saved: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelada. Registos examinados: %1 de %2. Análises guardadas: %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Records looked at: %1. Analyses saved: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registos examinados: %1. Análises guardadas: %2.</translation>
     </message>
 </context>
 <context>
@@ -3267,58 +3267,58 @@
         <location filename="../app/ui/exporter.cpp" line="+31"/>
         <source>%1 cannot be written: %2</source>
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível escrever em %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This record&apos;s board cannot be drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível desenhar o tabuleiro deste registo: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This record has no move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este registo não tem a jogada %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The position after move %1 is not known: the engine follows this record only to move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição após a jogada %1 é desconhecida: o motor só consegue seguir este registo até à jogada %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: the picture could not be encoded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não foi possível codificar a imagem.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose a file to save to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um ficheiro onde guardar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: %1.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>The record could not be loaded: %1</source>
-        <translation type="unfinished">Não foi possível carregar o registo: %1</translation>
+        <translation>Não foi possível carregar o registo: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+23"/>
         <source>A picture is %1 to %2 pixels each way.</source>
-        <translation type="unfinished"></translation>
+        <translation>A largura e a altura de uma imagem têm de estar entre %1 e %2 píxeis.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>The game or its options are not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo ou as suas opções são desconhecidos.</translation>
     </message>
 </context>
 <context>
@@ -3461,30 +3461,30 @@
     <message>
         <location filename="../app/ui/record_exporter.cpp" line="+78"/>
         <source>Export cancelled: %1 was left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportação cancelada: %1 não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi exportado: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n record(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n registo exportado para %1.</numerusform>
+            <numerusform>%n registos exportados para %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The record could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o registo: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record is on the clipboard, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>O registo está na área de transferência, como texto.</translation>
     </message>
 </context>
 <context>

@@ -24,27 +24,27 @@
     <message>
         <location filename="../app/ui/board_painter.cpp" line="+83"/>
         <source>South</source>
-        <translation type="unfinished">Juh</translation>
+        <translation>Juh</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
-        <translation type="unfinished">Sever</translation>
+        <translation>Sever</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reserve %1</source>
-        <translation type="unfinished">zásoba %1</translation>
+        <translation>zásoba %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured %1</source>
-        <translation type="unfinished">zajaté %1</translation>
+        <translation>zajaté %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation type="unfinished">na ťahu</translation>
+        <translation>na ťahu</translation>
     </message>
 </context>
 <context>
@@ -52,12 +52,12 @@
     <message>
         <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
         <source>Evaluation over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnotenie v priebehu partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After move %1: %2 for South</source>
-        <translation type="unfinished"></translation>
+        <translation>Po ťahu %1: %2 pre Juh</translation>
     </message>
 </context>
 <context>
@@ -256,12 +256,12 @@
     <message>
         <location line="+10"/>
         <source>Comment or glyph</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentár či značka</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A comment or a glyph on the move just recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentár alebo značka k práve zaznamenanému ťahu</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -453,154 +453,154 @@
     <message>
         <location filename="../app/ui/game_sheet.cpp" line="+80"/>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>South won</source>
-        <translation type="unfinished">Vyhral Juh</translation>
+        <translation>Vyhral Juh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>North won</source>
-        <translation type="unfinished">Vyhral Sever</translation>
+        <translation>Vyhral Sever</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw</source>
-        <translation type="unfinished">Remíza</translation>
+        <translation>Remíza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not finished, or not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedohraná partia alebo neznámy výsledok</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>hrubá chyba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>chyba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>nepresnosť</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>South</source>
-        <translation type="unfinished">Juh</translation>
+        <translation>Juh</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
-        <translation type="unfinished">Sever</translation>
+        <translation>Sever</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The PDF could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF sa nepodarilo vytvoriť.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Options</source>
-        <translation type="unfinished">Možnosti</translation>
+        <translation>Možnosti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Dátum</translation>
+        <translation>Dátum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished">Čas</translation>
+        <translation>Čas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished">Miesto</translation>
+        <translation>Miesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coordinates</source>
-        <translation type="unfinished">Súradnice</translation>
+        <translation>Súradnice</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Udalosť</translation>
+        <translation>Udalosť</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Observer</source>
-        <translation type="unfinished">Pozorovateľ</translation>
+        <translation>Pozorovateľ</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Result</source>
-        <translation type="unfinished">Výsledok</translation>
+        <translation>Výsledok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sources</source>
-        <translation type="unfinished">Pramene</translation>
+        <translation>Pramene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished">Poznámky</translation>
+        <translation>Poznámky</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, by the engine (level %2): blunders %3, mistakes %4, inaccuracies %5</source>
         <extracomment>%1 is South or North, %2 the engine&apos;s level; then how many moves it marked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 podľa programu (úroveň %2): hrubé chyby %3, chyby %4, nepresnosti %5</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No diagram after move %1: the engine follows this record only to move %2.</source>
         <extracomment>%2 is the number of moves the engine could replay</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diagram po ťahu %1 chýba: program dokáže tento záznam sledovať len po ťah %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The position at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začiatočná pozícia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The position after move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozícia po ťahu %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Moves</source>
-        <translation type="unfinished">Ťahy</translation>
+        <translation>Ťahy</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>irregular: kept as observed</source>
-        <translation type="unfinished"></translation>
+        <translation>nepravidelný: uložený tak, ako bol pozorovaný</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The engine calls this %1 and prefers %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa programu je to %1; uprednostňuje ťah %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The PDF could not be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF sa nepodarilo dokončiť.</translation>
     </message>
 </context>
 <context>
@@ -608,37 +608,37 @@
     <message>
         <location filename="../qml/components/GlyphNames.qml" line="+8"/>
         <source>good move</source>
-        <translation type="unfinished">dobrý ťah</translation>
+        <translation>dobrý ťah</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mistake</source>
-        <translation type="unfinished">chyba</translation>
+        <translation>chyba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>brilliant move</source>
-        <translation type="unfinished">skvelý ťah</translation>
+        <translation>skvelý ťah</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blunder</source>
-        <translation type="unfinished">hrubá chyba</translation>
+        <translation>hrubá chyba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interesting move</source>
-        <translation type="unfinished">zaujímavý ťah</translation>
+        <translation>zaujímavý ťah</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dubious move</source>
-        <translation type="unfinished">pochybný ťah</translation>
+        <translation>pochybný ťah</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no glyph</source>
-        <translation type="unfinished">bez značky</translation>
+        <translation>bez značky</translation>
     </message>
 </context>
 <context>
@@ -1009,32 +1009,32 @@
         <location line="+1"/>
         <location line="+7"/>
         <source>Result</source>
-        <translation type="unfinished">Výsledok</translation>
+        <translation>Výsledok</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Not known or unfinished</source>
-        <translation type="unfinished">Neznámy alebo nedohraná partia</translation>
+        <translation>Neznámy alebo nedohraná partia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South won</source>
-        <translation type="unfinished">Vyhral Juh</translation>
+        <translation>Vyhral Juh</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North won</source>
-        <translation type="unfinished">Vyhral Sever</translation>
+        <translation>Vyhral Sever</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw</source>
-        <translation type="unfinished">Remíza</translation>
+        <translation>Remíza</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sources (where the game is described: ids of the source archive, or references)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pramene (kde je hra opísaná: identifikátory z archívu prameňov alebo odkazy)</translation>
     </message>
 </context>
 <context>
@@ -1055,27 +1055,27 @@
     <message>
         <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
         <source>Note on move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka k ťahu %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cancel</source>
-        <translation type="unfinished">Zrušiť</translation>
+        <translation>Zrušiť</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save</source>
-        <translation type="unfinished">Uložiť</translation>
+        <translation>Uložiť</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Comment (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentár (nepovinné)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment on the move</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentár k ťahu</translation>
     </message>
 </context>
 <context>
@@ -1285,12 +1285,12 @@
     <message>
         <location line="+5"/>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť partiu ako záznam</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1519,47 +1519,47 @@
     <message>
         <location line="+22"/>
         <source>Edit details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Upraviť podrobnosti…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves this record to a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloží tento záznam do súboru záznamov</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázok…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves the position shown as a PNG picture, with pit names and counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloží zobrazenú pozíciu ako obrázok PNG s názvami jamiek a počtami semienok</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hárok partie…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saves the record as a PDF game sheet, to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloží záznam ako hárok partie vo formáte PDF na tlač</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovať ako text</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Puts the record on the clipboard, to paste into a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopíruje záznam do schránky na vloženie do správy</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1569,7 +1569,7 @@
     <message>
         <location line="+29"/>
         <source>Details of the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Podrobnosti záznamu</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1654,12 +1654,12 @@
     <message>
         <location line="+24"/>
         <source>Mark them with glyphs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Označiť ťahy značkami (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives each move the analysis marks the glyph it suggests: ?! an inaccuracy, ? a mistake, ?? a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Každému ťahu, ktorý analýza označila, dá navrhovanú značku: ?! nepresnosť, ? chyba, ?? hrubá chyba</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1773,82 +1773,82 @@
     <message>
         <location line="-166"/>
         <source>Export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať záznamy</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportuje sa…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovanie</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Save a picture of the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť obrázok pozície</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save a game sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť hárok partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hárok partie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Diagrams after these moves (0 is the start), separated by commas:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramy po týchto ťahoch (0 je začiatok), oddelených čiarkami:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Diagrams after these moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramy po týchto ťahoch</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Analysing the records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzujú sa záznamy…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Analysis of the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Analýza záznamov</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records looked at: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prezreté záznamy: %1 z %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>It goes on while you use the app; the results are kept, and a later run goes on from where this one stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračuje, kým používaš aplikáciu; výsledky sa uchovajú a ďalšia analýza pokračuje tam, kde sa táto zastavila.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stop the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastaviť analýzu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Skryť</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -1883,7 +1883,7 @@
     <message>
         <location line="+10"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovať…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1893,37 +1893,37 @@
     <message>
         <location line="+8"/>
         <source>More…</source>
-        <translation type="unfinished"></translation>
+        <translation>Viac…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export or analyse records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať alebo analyzovať záznamy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saves records to a record file, or analyses them: those found, or all</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloží záznamy do súboru záznamov alebo ich analyzuje: nájdené alebo všetky</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The records found (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nájdené záznamy (%1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Analyse the records found</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzovať nájdené záznamy</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Analyse all records</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyzovať všetky záznamy</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All records (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všetky záznamy (%1)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1993,47 +1993,47 @@
     <message>
         <location line="+8"/>
         <source>Any play</source>
-        <translation type="unfinished"></translation>
+        <translation>S chybami aj bez nich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With a blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>S hrubou chybou</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With a mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>S chybou</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>With an inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>S nepresnosťou</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Filter by the engine&apos;s analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrovať podľa analýzy programu</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>By either side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťahy oboch strán</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>By South</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťahy Juhu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>By North</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťahy Severu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whose play the analysis judged</source>
-        <translation type="unfinished"></translation>
+        <translation>Čie ťahy analýza hodnotila</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2146,12 +2146,12 @@
     <message>
         <location line="+5"/>
         <source>Save to archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť do archívu…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keeps this game as a record, with where and when it was played</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloží túto partiu ako záznam aj s tým, kde a kedy sa hrala</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -2199,49 +2199,49 @@
     <message>
         <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
         <source>Save the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť partiu ako záznam</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The game is not over: it is kept with its result unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia sa ešte neskončila: uloží sa s neznámym výsledkom.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished">Miesto</translation>
+        <translation>Miesto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Village, area or market</source>
-        <translation type="unfinished">Dedina, oblasť alebo trh</translation>
+        <translation>Dedina, oblasť alebo trh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date (year.month.day)</source>
-        <translation type="unfinished">Dátum (rok.mesiac.deň)</translation>
+        <translation>Dátum (rok.mesiac.deň)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Dátum</translation>
+        <translation>Dátum</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Udalosť</translation>
+        <translation>Udalosť</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes (optional)</source>
-        <translation type="unfinished">Poznámky (nepovinné)</translation>
+        <translation>Poznámky (nepovinné)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished">Poznámky</translation>
+        <translation>Poznámky</translation>
     </message>
 </context>
 <context>
@@ -3253,23 +3253,23 @@
     <message>
         <location filename="../app/ui/batch_analysis.cpp" line="+104"/>
         <source>Nothing can be saved in this archive: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Do tohto archívu sa nedá nič uložiť: %1</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>The analysis stopped: %1</source>
         <extracomment>%1 is why saving failed (from the archive, in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Analýza sa zastavila: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled. Records looked at: %1 of %2. Analyses saved: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušené. Prezreté záznamy: %1 z %2. Uložené analýzy: %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Records looked at: %1. Analyses saved: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prezreté záznamy: %1. Uložené analýzy: %2.</translation>
     </message>
 </context>
 <context>
@@ -3278,58 +3278,58 @@
         <location filename="../app/ui/exporter.cpp" line="+31"/>
         <source>%1 cannot be written: %2</source>
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Do súboru %1 sa nedá zapisovať: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor %1 sa nepodarilo uložiť: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This record&apos;s board cannot be drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosku tohto záznamu nemožno nakresliť: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This record has no move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento záznam nemá ťah %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The position after move %1 is not known: the engine follows this record only to move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozícia po ťahu %1 nie je známa: program dokáže tento záznam sledovať len po ťah %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: the picture could not be encoded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: obrázok sa nepodarilo zakódovať.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose a file to save to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyber súbor, do ktorého sa má uložiť.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené: %1.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>The record could not be loaded: %1</source>
-        <translation type="unfinished">Záznam sa nepodarilo načítať: %1</translation>
+        <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+23"/>
         <source>A picture is %1 to %2 pixels each way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šírka aj výška obrázka musí byť od %1 do %2 pixelov.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>The game or its options are not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra alebo jej možnosti nie sú známe.</translation>
     </message>
 </context>
 <context>
@@ -3472,31 +3472,31 @@
     <message>
         <location filename="../app/ui/record_exporter.cpp" line="+78"/>
         <source>Export cancelled: %1 was left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export bol zrušený: súbor %1 zostal bez zmeny.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing was exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nič sa neexportovalo: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n record(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Do %1 sa exportoval %n záznam.</numerusform>
+            <numerusform>Do %1 sa exportovali %n záznamy.</numerusform>
+            <numerusform>Do %1 sa exportovalo %n záznamov.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The record could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam sa nepodarilo prečítať: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record is on the clipboard, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam je v schránke ako text.</translation>
     </message>
 </context>
 <context>
