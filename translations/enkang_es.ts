@@ -1983,7 +1983,7 @@
         <translation>Filtrar por lugar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Any play</source>
         <translation>Con o sin errores</translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation>De quién son las jugadas valoradas por el análisis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-26"/>
         <source>Player or team</source>
         <translation>Jugador o equipo</translation>
     </message>
@@ -2038,7 +2038,7 @@
         <translation>Filtrar por jugador o equipo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>Showing %1 of %2</source>
         <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
         <translation>Se muestran %1 de %2</translation>
@@ -2079,7 +2079,7 @@
         <translation>observada por %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+75"/>
         <source>Delete this record?</source>
         <translation>¿Borrar este registro?</translation>
     </message>

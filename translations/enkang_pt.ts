@@ -1983,7 +1983,7 @@
         <translation>Filtrar por local</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Any play</source>
         <translation>Com ou sem erros</translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation>De quem são as jogadas avaliadas pela análise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-26"/>
         <source>Player or team</source>
         <translation>Jogador ou equipa</translation>
     </message>
@@ -2038,7 +2038,7 @@
         <translation>Filtrar por jogador ou equipa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>Showing %1 of %2</source>
         <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
         <translation>A mostrar %1 de %2</translation>
@@ -2079,7 +2079,7 @@
         <translation>observador: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+75"/>
         <source>Delete this record?</source>
         <translation>Eliminar este registo?</translation>
     </message>

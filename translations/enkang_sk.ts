@@ -1991,7 +1991,7 @@
         <translation>Filtrovať podľa miesta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Any play</source>
         <translation>S chybami aj bez nich</translation>
     </message>
@@ -2036,7 +2036,7 @@
         <translation>Čie ťahy analýza hodnotila</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-26"/>
         <source>Player or team</source>
         <translation>Hráč alebo tím</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>Filtrovať podľa hráča alebo tímu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>Showing %1 of %2</source>
         <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
         <translation>Zobrazené: %1 z %2</translation>
@@ -2087,7 +2087,7 @@
         <translation>pozorovateľ: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+75"/>
         <source>Delete this record?</source>
         <translation>Vymazať tento záznam?</translation>
     </message>
