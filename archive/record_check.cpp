@@ -125,22 +125,52 @@ std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error)
 
 namespace {
 
-void checkLine(const GameState& from, const std::vector<RecordMove>& line, int firstNumber,
-               bool known, std::vector<RecordProblem>& problems) {
-    GameState game = from;
+// A line's game as the check walks it: what GameState::play keeps, without
+// its undo snapshots, its list of moves or the legal moves of every position
+// (each of which means sowing every candidate out), since a record's move
+// needs only its own sowing and a search for one legal reply.
+struct Walk {
+    Position position;
+    History history;  // repetition keys of the positions before this one
+};
+
+// The verdict GameState::check would give `m`; when legal, plays it as
+// GameState::play does.
+MoveCheck playChecked(const Rules& rules, Walk& walk, Move m) {
+    if (m < 0 || m >= rules.pitCount()) return MoveCheck::NotYours;
+    const MoveCheck pre = rules.precheck(walk.position, m);
+    if (pre != MoveCheck::Legal) return pre;
+    Position next = walk.position;
+    if (!rules.apply(next, m)) return MoveCheck::Endless;
+    // Only the four-row game looks for a repeated position.
+    if (rules.game() == GameId::KimasaiKlamroth)
+        walk.history.push_back(rules.repetitionKey(walk.position));
+    walk.position = next;
+    if (!rules.adjudicateQuick(walk.position, walk.history) && !rules.hasLegalMove(walk.position))
+        rules.declareNoLegalMove(walk.position);
+    return MoveCheck::Legal;
+}
+
+void checkLine(const Rules& rules, const Walk& from, const std::vector<RecordMove>& line,
+               int firstNumber, bool known, std::vector<RecordProblem>& problems) {
+    Walk walk = from;
     int number = firstNumber;
     for (const RecordMove& m : line) {
-        const std::string named = "move " + std::to_string(number) + " '" + m.pit + "': ";
         auto problem = [&](const std::string& what) {
-            problems.push_back({named + what, m.line, m.column, {}});
+            problems.push_back({"move " + std::to_string(number) + " '" + m.pit + "': " + what,
+                                m.line,
+                                m.column,
+                                {}});
         };
         int pit = -1;
-        const PitNameError nameError = game.rules().geometry().parse(m.pit, pit);
+        const PitNameError nameError = rules.geometry().parse(m.pit, pit);
         if (nameError != PitNameError::None) problem(std::string(Geometry::describe(nameError)));
         if (!m.glyph.empty() && !isGlyph(m.glyph)) problem("unknown glyph " + m.glyph);
         const bool stillKnown = known && !m.irregular && nameError == PitNameError::None;
+        // The variations start where this move does.
+        const Walk before = m.variations.empty() || !stillKnown ? Walk{} : walk;
         if (stillKnown) {
-            const MoveCheck verdict = game.check(Move(pit));
+            const MoveCheck verdict = playChecked(rules, walk, Move(pit));
             if (verdict != MoveCheck::Legal) {
                 problem("not legal: " + std::string(describe(verdict)) + " (write ~" + m.pit +
                         " to keep it as an irregular move)");
@@ -148,11 +178,8 @@ void checkLine(const GameState& from, const std::vector<RecordMove>& line, int f
             }
         }
         for (const auto& variation : m.variations)
-            checkLine(game, variation, number, stillKnown, problems);
-        if (!stillKnown)
-            known = false;  // after an irregular move the position is not known
-        else
-            game.play(Move(pit));
+            checkLine(rules, stillKnown ? before : walk, variation, number, stillKnown, problems);
+        if (!stillKnown) known = false;  // after an irregular move the position is not known
         ++number;
     }
 }
@@ -180,7 +207,7 @@ std::vector<RecordProblem> recordProblems(const GameRecord& record) {
     const std::string r = record.result;
     if (r != "*" && r != "1-0" && r != "0-1" && r != "1/2-1/2")
         problems.push_back({"result '" + r + "' is not known", 0, 0, {}});
-    checkLine(*start, record.moves, 1, true, problems);
+    checkLine(start->rules(), Walk{start->position(), {}}, record.moves, 1, true, problems);
     return problems;
 }
 
