@@ -43,10 +43,6 @@ std::string searchTextOf(const GameRecord& r) {
     return out;
 }
 
-QByteArray folded(const std::string& text) {
-    return foldForSearch(QString::fromStdString(text)).toUtf8();
-}
-
 std::string insertRecordSql() {
     std::string values;
     for (int i = 0; i < kHeadColumns; ++i) values += i ? ", ?" : "?";
@@ -86,11 +82,11 @@ bool RecordWriter::acceptable(const GameRecord& r) {
 SearchColumns searchColumnsOf(const GameRecord& r) {
     SearchColumns out;
     out.players = playersOf(r);
-    out.place = folded(r.tag("Place"));
-    out.playersFolded = folded(out.players);
-    out.observer = folded(r.tag("Observer"));
-    out.event = folded(r.tag("Event"));
-    out.text = folded(searchTextOf(r));
+    out.place = foldUtf8ForSearch(r.tag("Place"));
+    out.playersFolded = foldUtf8ForSearch(out.players);
+    out.observer = foldUtf8ForSearch(r.tag("Observer"));
+    out.event = foldUtf8ForSearch(r.tag("Event"));
+    out.text = foldUtf8ForSearch(searchTextOf(r));
     return out;
 }
 
@@ -131,9 +127,9 @@ bool RecordWriter::runHead(Statement& statement, const GameRecord& r, const Sear
                                               r.tag("Observer"), search.players};
     int index = 1;
     for (const std::string& v : plain) statement.bind(index++, std::string_view(v));
-    for (const QByteArray* v :
+    for (const std::string* v :
          {&search.place, &search.playersFolded, &search.observer, &search.event, &search.text})
-        statement.bind(index++, std::string_view(v->constData(), std::size_t(v->size())));
+        statement.bind(index++, std::string_view(*v));
     statement.bind(index, std::int64_t(r.moves.size()));
     return statement.run();
 }

@@ -4,7 +4,6 @@
 // chooses the transaction.
 #pragma once
 
-#include <QByteArray>
 #include <QtGlobal>
 #include <array>
 #include <memory>
@@ -21,7 +20,7 @@ namespace enkang::archive {
 // Computed apart so that an import can fold on another thread.
 struct SearchColumns {
     std::string players;
-    QByteArray place, playersFolded, observer, event, text;
+    std::string place, playersFolded, observer, event, text;
 };
 SearchColumns searchColumnsOf(const GameRecord& record);
 
