@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QStringList>
+#include <algorithm>
 #include <array>
 
 #include "text_fold.h"
@@ -64,10 +65,13 @@ RecordWriter::RecordWriter(Database& db)
     : db_(db),
       insertRecord_(db, insertRecordSql().c_str()),
       updateRecord_(db, updateRecordSql().c_str()),
-      insertTag_(db,
-                 "INSERT INTO record_tags (record_id, position, name, value) VALUES (?, ?, ?, ?)"),
       clearTags_(db, "DELETE FROM record_tags WHERE record_id = ?"),
-      clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?") {}
+      clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?"),
+      insertTags_(db, "INSERT INTO record_tags (record_id, position, name, value)", 4, 1),
+      insertMoves_(db,
+                   "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
+                   " irregular, glyph, comment, handler, time)",
+                   10, 3) {}
 
 // What the text format cannot hold never enters the archive.
 bool RecordWriter::acceptable(const GameRecord& r) {
@@ -135,58 +139,50 @@ bool RecordWriter::runHead(Statement& statement, const GameRecord& r, const Sear
 }
 
 bool RecordWriter::writeBody(qint64 id, const GameRecord& r) {
-    for (std::size_t i = 0; i < r.tags.size(); ++i) {
-        insertTag_.bind(1, std::int64_t(id));
-        insertTag_.bind(2, std::int64_t(i));
-        insertTag_.bind(3, std::string_view(r.tags[i].first));
-        insertTag_.bind(4, std::string_view(r.tags[i].second));
-        if (!insertTag_.run()) return false;
+    // Tags in runs of up to kMaxRows rows per statement.
+    for (std::size_t i = 0; i < r.tags.size(); i += MultiRowInsert::kMaxRows) {
+        const int rows = int(std::min<std::size_t>(r.tags.size() - i, MultiRowInsert::kMaxRows));
+        Statement& insert = insertTags_.forRows(rows);
+        insert.bind(1, std::int64_t(id));
+        for (int k = 0; k < rows; ++k) {
+            const auto& [name, value] = r.tags[i + std::size_t(k)];
+            insert.bind(insertTags_.parameter(k, 0), std::int64_t(i) + k);
+            insert.bind(insertTags_.parameter(k, 1), std::string_view(name));
+            insert.bind(insertTags_.parameter(k, 2), std::string_view(value));
+        }
+        if (!insert.run()) return false;
     }
     return writeLine(id, r.moves, 0, 0);
 }
 
-// The statement inserting `rows` moves at once (1 to kMovesPerStatement).
-Statement& RecordWriter::insertMoves(int rows) {
-    auto& slot = insertMoves_[std::size_t(rows - 1)];
-    if (!slot) {
-        std::string sql =
-            "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
-            " irregular, glyph, comment, handler, time) VALUES ";
-        for (int r = 0; r < rows; ++r)
-            sql += r ? ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" : "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        slot = std::make_unique<Statement>(db_, sql.c_str());
-    }
-    return *slot;
-}
-
-// Moves go in runs of up to kMovesPerStatement rows per statement; a move
-// with variations goes alone, so that its id (their parent) is known.
+// Moves go in runs of up to kMaxRows rows per statement; a move with
+// variations goes alone, so that its id (their parent) is known.
 bool RecordWriter::writeLine(qint64 recordId, const std::vector<RecordMove>& line, qint64 parent,
                              int variation) {
     std::size_t i = 0;
     while (i < line.size()) {
         std::size_t end = i + 1;
         if (line[i].variations.empty())
-            while (end < line.size() && end - i < kMovesPerStatement &&
+            while (end < line.size() && end - i < std::size_t(MultiRowInsert::kMaxRows) &&
                    line[end].variations.empty())
                 ++end;
-        Statement& insert = insertMoves(int(end - i));
-        int p = 1;
+        Statement& insert = insertMoves_.forRows(int(end - i));
+        insert.bind(1, std::int64_t(recordId));
+        if (parent)
+            insert.bind(2, std::int64_t(parent));
+        else
+            insert.bindNull(2);
+        insert.bind(3, std::int64_t(variation));
         for (std::size_t k = i; k < end; ++k) {
             const RecordMove& m = line[k];
-            insert.bind(p++, std::int64_t(recordId));
-            if (parent)
-                insert.bind(p++, std::int64_t(parent));
-            else
-                insert.bindNull(p++);
-            insert.bind(p++, std::int64_t(variation));
+            int p = insertMoves_.parameter(int(k - i), 0);
             insert.bind(p++, std::int64_t(k));
             insert.bind(p++, std::string_view(m.pit));
             insert.bind(p++, std::int64_t(m.irregular));
             insert.bind(p++, std::string_view(m.glyph));
             insert.bind(p++, std::string_view(m.comment));
             insert.bind(p++, std::string_view(m.handler));
-            insert.bind(p++, std::string_view(m.time));
+            insert.bind(p, std::string_view(m.time));
         }
         if (!insert.run()) return false;
         const RecordMove& last = line[end - 1];
