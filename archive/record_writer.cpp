@@ -67,10 +67,16 @@ RecordWriter::RecordWriter(Database& db)
       updateRecord_(db, updateRecordSql().c_str()),
       clearTags_(db, "DELETE FROM record_tags WHERE record_id = ?"),
       clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?"),
-      insertTags_(db, "INSERT INTO record_tags (record_id, position, name, value)", 4, 1),
+      // OR FAIL: a failed write leaves the rows before it, and the caller's
+      // transaction (or the import's savepoint) takes the whole record back.
+      // With the default (ABORT) each statement of many rows keeps a journal
+      // of the pages it changes, and inside a savepoint those journals pile
+      // up in a temporary file until the savepoint ends: seven pages copied
+      // a record.
+      insertTags_(db, "INSERT OR FAIL INTO record_tags (record_id, position, name, value)", 4, 1),
       insertMoves_(db,
-                   "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
-                   " irregular, glyph, comment, handler, time)",
+                   "INSERT OR FAIL INTO record_moves (record_id, parent_id, variation, position,"
+                   " pit, irregular, glyph, comment, handler, time)",
                    10, 3) {}
 
 // What the text format cannot hold never enters the archive.
