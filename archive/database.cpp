@@ -15,6 +15,7 @@
 #include <cstring>
 
 #include "file_probe.h"
+#include "search_index.h"
 #include "text_fold.h"
 
 namespace enkang::archive {
@@ -378,11 +379,7 @@ bool Database::dropSearchIndexes() {
 // FTS5 table records_search (external content: it reads records' own
 // folded columns), kept in step with records by triggers.
 bool Database::migrateTo4() {
-    static const char* const columns =
-        "place_folded, players_folded, observer_folded, event_folded, text_folded";
-    static const char* const newValues =
-        "new.place_folded, new.players_folded, new.observer_folded, new.event_folded, "
-        "new.text_folded";
+    const char* const columns = kSearchColumns;
     static const char* const oldValues =
         "old.place_folded, old.players_folded, old.observer_folded, old.event_folded, "
         "old.text_folded";
@@ -390,8 +387,7 @@ bool Database::migrateTo4() {
                                "INSERT INTO records_search (records_search, rowid, %1)"
                                " VALUES ('delete', old.id, %2);")
                                .arg(columns, oldValues);
-    const QString add = QString("INSERT INTO records_search (rowid, %1) VALUES (new.id, %2);")
-                            .arg(columns, newValues);
+    const QString add = searchAddSql();
     return exec("ALTER TABLE records ADD COLUMN move_count INTEGER NOT NULL DEFAULT 0") &&
            exec(
                "UPDATE records SET move_count = (SELECT count(*) FROM record_moves m"
@@ -403,8 +399,7 @@ bool Database::migrateTo4() {
                     "CREATE VIRTUAL TABLE records_search USING fts5(%1, content='records',"
                     " content_rowid='id', detail=column, tokenize='unicode61 remove_diacritics 2')")
                     .arg(columns)) &&
-           exec("CREATE TRIGGER records_search_add AFTER INSERT ON records BEGIN " + add +
-                " END") &&
+           exec(searchAddTriggerSql()) &&
            exec("CREATE TRIGGER records_search_remove AFTER DELETE ON records BEGIN " + remove +
                 " END") &&
            exec(QString("CREATE TRIGGER records_search_change AFTER UPDATE OF %1 ON records BEGIN ")

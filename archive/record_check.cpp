@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "engine/hash.h"
 #include "engine/setup.h"
 #include "record_text.h"
 
@@ -97,7 +98,12 @@ std::string formatSetUpTag(const Rules& rules, const Position& p) {
     return out;
 }
 
-std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error) {
+namespace {
+
+// The rules of the record's game and options, or null with `error`. Kept for
+// the next records of the same options (most of an archive) on this thread:
+// Rules is immutable, and making one lays out its tracks.
+std::shared_ptr<const Rules> rulesOf(const GameRecord& record, std::string& error) {
     GameId id{};
     const std::string game = record.tag("Game");
     if (game.empty()) {
@@ -115,7 +121,19 @@ std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error)
         error = "Options: " + error;
         return nullptr;
     }
-    auto rules = std::make_shared<const Rules>(options);
+    thread_local std::vector<std::shared_ptr<const Rules>> recent;
+    for (const auto& rules : recent)
+        if (rules->options() == options) return rules;
+    if (recent.size() == 8) recent.erase(recent.begin());
+    recent.push_back(std::make_shared<const Rules>(options));
+    return recent.back();
+}
+
+}  // namespace
+
+std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error) {
+    auto rules = rulesOf(record, error);
+    if (!rules) return nullptr;
     const std::string setUp = record.tag("SetUp");
     if (setUp.empty()) return std::make_unique<GameState>(rules);
     Position p;
@@ -125,22 +143,71 @@ std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error)
 
 namespace {
 
-void checkLine(const GameState& from, const std::vector<RecordMove>& line, int firstNumber,
-               bool known, std::vector<RecordProblem>& problems) {
-    GameState game = from;
+// A line's game as the check walks it: what GameState::play keeps, without
+// its undo snapshots, its list of moves or the legal moves of every position
+// (each of which means sowing every candidate out). A record's move needs
+// only its own sowing; whether its player had any legal move at all is
+// asked only when it is refused.
+struct Walk {
+    Position position;
+    History history;       // repetition keys of the positions before this one
+    bool settled = false;  // over, or known to have a legal move
+};
+
+// Where the record starts, as GameState's constructors leave it.
+bool startWalk(const GameRecord& record, const Rules& rules, Walk& out, std::string& error) {
+    const std::string setUp = record.tag("SetUp");
+    if (setUp.empty()) {
+        out.position = rules.start();
+        return true;
+    }
+    if (!parseSetUpTag(rules, setUp, out.position, error)) return false;
+    out.position.outcome = Outcome::Ongoing;
+    out.position.end = GameEnd::None;
+    out.position.hash = hashFromScratch(out.position, rules.pitCount());
+    return true;
+}
+
+// The verdict GameState::check would give `m`; when legal, plays it as
+// GameState::play does.
+MoveCheck playChecked(const Rules& rules, Walk& walk, Move m) {
+    if (m < 0 || m >= rules.pitCount()) return MoveCheck::NotYours;
+    MoveCheck verdict = rules.precheck(walk.position, m);
+    Position next = walk.position;
+    if (verdict == MoveCheck::Legal && !rules.apply(next, m)) verdict = MoveCheck::Endless;
+    if (verdict != MoveCheck::Legal) {
+        // With no legal move the game had ended before this move.
+        if (!walk.settled && !rules.hasLegalMove(walk.position)) return MoveCheck::GameOver;
+        return verdict;
+    }
+    // Only the four-row game looks for a repeated position.
+    if (rules.game() == GameId::KimasaiKlamroth)
+        walk.history.push_back(rules.repetitionKey(walk.position));
+    walk.position = next;
+    walk.settled = rules.adjudicateQuick(walk.position, walk.history);
+    return MoveCheck::Legal;
+}
+
+void checkLine(const Rules& rules, const Walk& from, const std::vector<RecordMove>& line,
+               int firstNumber, bool known, std::vector<RecordProblem>& problems) {
+    Walk walk = from;
     int number = firstNumber;
     for (const RecordMove& m : line) {
-        const std::string named = "move " + std::to_string(number) + " '" + m.pit + "': ";
         auto problem = [&](const std::string& what) {
-            problems.push_back({named + what, m.line, m.column, {}});
+            problems.push_back({"move " + std::to_string(number) + " '" + m.pit + "': " + what,
+                                m.line,
+                                m.column,
+                                {}});
         };
         int pit = -1;
-        const PitNameError nameError = game.rules().geometry().parse(m.pit, pit);
+        const PitNameError nameError = rules.geometry().parse(m.pit, pit);
         if (nameError != PitNameError::None) problem(std::string(Geometry::describe(nameError)));
         if (!m.glyph.empty() && !isGlyph(m.glyph)) problem("unknown glyph " + m.glyph);
         const bool stillKnown = known && !m.irregular && nameError == PitNameError::None;
+        // The variations start where this move does.
+        const Walk before = m.variations.empty() || !stillKnown ? Walk{} : walk;
         if (stillKnown) {
-            const MoveCheck verdict = game.check(Move(pit));
+            const MoveCheck verdict = playChecked(rules, walk, Move(pit));
             if (verdict != MoveCheck::Legal) {
                 problem("not legal: " + std::string(describe(verdict)) + " (write ~" + m.pit +
                         " to keep it as an irregular move)");
@@ -148,11 +215,8 @@ void checkLine(const GameState& from, const std::vector<RecordMove>& line, int f
             }
         }
         for (const auto& variation : m.variations)
-            checkLine(game, variation, number, stillKnown, problems);
-        if (!stillKnown)
-            known = false;  // after an irregular move the position is not known
-        else
-            game.play(Move(pit));
+            checkLine(rules, stillKnown ? before : walk, variation, number, stillKnown, problems);
+        if (!stillKnown) known = false;  // after an irregular move the position is not known
         ++number;
     }
 }
@@ -175,12 +239,14 @@ std::vector<RecordProblem> recordProblems(const GameRecord& record) {
         problems.push_back({"variations nested deeper than 1,000", 0, 0, {}});
     if (!problems.empty()) return problems;
     std::string error;
-    const auto start = startOf(record, error);
-    if (!start) return {{error, 0, 0, tagOfStartError(error)}};
+    const auto rules = rulesOf(record, error);
+    Walk start;
+    if (!rules || !startWalk(record, *rules, start, error))
+        return {{error, 0, 0, tagOfStartError(error)}};
     const std::string r = record.result;
     if (r != "*" && r != "1-0" && r != "0-1" && r != "1/2-1/2")
         problems.push_back({"result '" + r + "' is not known", 0, 0, {}});
-    checkLine(*start, record.moves, 1, true, problems);
+    checkLine(*rules, start, record.moves, 1, true, problems);
     return problems;
 }
 

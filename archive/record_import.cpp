@@ -8,6 +8,7 @@
 
 #include "checked_games.h"
 #include "record_writer.h"
+#include "search_index.h"
 
 namespace enkang::archive {
 namespace {
@@ -145,21 +146,20 @@ ImportReport importRecords(Database& db, const QStringList& files, const ImportO
     // change inside a transaction, so it is set around it.
     const Pragma foreignKeys(db, "foreign_keys", 0);
     // A large import (about 30,000 records or more) loads the records first
-    // and sorts them into the search indexes at its end, in one pass each.
+    // and sorts them into the search indexes at its end, in one pass each;
+    // every import indexes its records' words at its end (search_index.h).
     const bool bulk = total >= kBulkBytes;
     const bool committed = db.transaction([&] {
-        if (bulk && !db.dropSearchIndexes()) {
+        auto stop = [&] {
             report.fault = db.fault();
             report.error = "nothing was imported: " + db.error();
             return false;
-        }
+        };
+        qint64 lastId = 0;
+        if (!suspendSearchIndexing(db, lastId) || (bulk && !db.dropSearchIndexes())) return stop();
         for (const QString& path : files)
             if (!importer.importFile(path)) break;
-        if (bulk && !db.createSearchIndexes()) {
-            report.fault = db.fault();
-            report.error = "nothing was imported: " + db.error();
-            return false;
-        }
+        if ((bulk && !db.createSearchIndexes()) || !resumeSearchIndexing(db, lastId)) return stop();
         // All or nothing: a problem anywhere (unless good games are kept) keeps every file out.
         return options.keepGoodGames || report.problems.empty();
     });

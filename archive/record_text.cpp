@@ -48,8 +48,9 @@ class RecordParser {
 
   private:
     // Makes the bytes before `end` readable, reading chunks as needed; false
-    // when the text ends first.
-    bool ensure(std::size_t end) {
+    // when the text ends first. Called for every byte: the test is inline.
+    bool ensure(std::size_t end) { return end <= end_ || fill(end); }
+    bool fill(std::size_t end) {
         while (end > end_ && !exhausted_) {
             const std::size_t kept = buffer_.size();
             buffer_.resize(kept + kChunk);

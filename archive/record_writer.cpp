@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QStringList>
+#include <algorithm>
 #include <array>
 
 #include "text_fold.h"
@@ -43,10 +44,6 @@ std::string searchTextOf(const GameRecord& r) {
     return out;
 }
 
-QByteArray folded(const std::string& text) {
-    return foldForSearch(QString::fromStdString(text)).toUtf8();
-}
-
 std::string insertRecordSql() {
     std::string values;
     for (int i = 0; i < kHeadColumns; ++i) values += i ? ", ?" : "?";
@@ -68,10 +65,19 @@ RecordWriter::RecordWriter(Database& db)
     : db_(db),
       insertRecord_(db, insertRecordSql().c_str()),
       updateRecord_(db, updateRecordSql().c_str()),
-      insertTag_(db,
-                 "INSERT INTO record_tags (record_id, position, name, value) VALUES (?, ?, ?, ?)"),
       clearTags_(db, "DELETE FROM record_tags WHERE record_id = ?"),
-      clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?") {}
+      clearMoves_(db, "DELETE FROM record_moves WHERE record_id = ?"),
+      // OR FAIL: a failed write leaves the rows before it, and the caller's
+      // transaction (or the import's savepoint) takes the whole record back.
+      // With the default (ABORT) each statement of many rows keeps a journal
+      // of the pages it changes, and inside a savepoint those journals pile
+      // up in a temporary file until the savepoint ends: seven pages copied
+      // a record.
+      insertTags_(db, "INSERT OR FAIL INTO record_tags (record_id, position, name, value)", 4, 1),
+      insertMoves_(db,
+                   "INSERT OR FAIL INTO record_moves (record_id, parent_id, variation, position,"
+                   " pit, irregular, glyph, comment, handler, time)",
+                   10, 3) {}
 
 // What the text format cannot hold never enters the archive.
 bool RecordWriter::acceptable(const GameRecord& r) {
@@ -86,11 +92,11 @@ bool RecordWriter::acceptable(const GameRecord& r) {
 SearchColumns searchColumnsOf(const GameRecord& r) {
     SearchColumns out;
     out.players = playersOf(r);
-    out.place = folded(r.tag("Place"));
-    out.playersFolded = folded(out.players);
-    out.observer = folded(r.tag("Observer"));
-    out.event = folded(r.tag("Event"));
-    out.text = folded(searchTextOf(r));
+    out.place = foldUtf8ForSearch(r.tag("Place"));
+    out.playersFolded = foldUtf8ForSearch(out.players);
+    out.observer = foldUtf8ForSearch(r.tag("Observer"));
+    out.event = foldUtf8ForSearch(r.tag("Event"));
+    out.text = foldUtf8ForSearch(searchTextOf(r));
     return out;
 }
 
@@ -131,66 +137,58 @@ bool RecordWriter::runHead(Statement& statement, const GameRecord& r, const Sear
                                               r.tag("Observer"), search.players};
     int index = 1;
     for (const std::string& v : plain) statement.bind(index++, std::string_view(v));
-    for (const QByteArray* v :
+    for (const std::string* v :
          {&search.place, &search.playersFolded, &search.observer, &search.event, &search.text})
-        statement.bind(index++, std::string_view(v->constData(), std::size_t(v->size())));
+        statement.bind(index++, std::string_view(*v));
     statement.bind(index, std::int64_t(r.moves.size()));
     return statement.run();
 }
 
 bool RecordWriter::writeBody(qint64 id, const GameRecord& r) {
-    for (std::size_t i = 0; i < r.tags.size(); ++i) {
-        insertTag_.bind(1, std::int64_t(id));
-        insertTag_.bind(2, std::int64_t(i));
-        insertTag_.bind(3, std::string_view(r.tags[i].first));
-        insertTag_.bind(4, std::string_view(r.tags[i].second));
-        if (!insertTag_.run()) return false;
+    // Tags in runs of up to kMaxRows rows per statement.
+    for (std::size_t i = 0; i < r.tags.size(); i += MultiRowInsert::kMaxRows) {
+        const int rows = int(std::min<std::size_t>(r.tags.size() - i, MultiRowInsert::kMaxRows));
+        Statement& insert = insertTags_.forRows(rows);
+        insert.bind(1, std::int64_t(id));
+        for (int k = 0; k < rows; ++k) {
+            const auto& [name, value] = r.tags[i + std::size_t(k)];
+            insert.bind(insertTags_.parameter(k, 0), std::int64_t(i) + k);
+            insert.bind(insertTags_.parameter(k, 1), std::string_view(name));
+            insert.bind(insertTags_.parameter(k, 2), std::string_view(value));
+        }
+        if (!insert.run()) return false;
     }
     return writeLine(id, r.moves, 0, 0);
 }
 
-// The statement inserting `rows` moves at once (1 to kMovesPerStatement).
-Statement& RecordWriter::insertMoves(int rows) {
-    auto& slot = insertMoves_[std::size_t(rows - 1)];
-    if (!slot) {
-        std::string sql =
-            "INSERT INTO record_moves (record_id, parent_id, variation, position, pit,"
-            " irregular, glyph, comment, handler, time) VALUES ";
-        for (int r = 0; r < rows; ++r)
-            sql += r ? ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)" : "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        slot = std::make_unique<Statement>(db_, sql.c_str());
-    }
-    return *slot;
-}
-
-// Moves go in runs of up to kMovesPerStatement rows per statement; a move
-// with variations goes alone, so that its id (their parent) is known.
+// Moves go in runs of up to kMaxRows rows per statement; a move with
+// variations goes alone, so that its id (their parent) is known.
 bool RecordWriter::writeLine(qint64 recordId, const std::vector<RecordMove>& line, qint64 parent,
                              int variation) {
     std::size_t i = 0;
     while (i < line.size()) {
         std::size_t end = i + 1;
         if (line[i].variations.empty())
-            while (end < line.size() && end - i < kMovesPerStatement &&
+            while (end < line.size() && end - i < std::size_t(MultiRowInsert::kMaxRows) &&
                    line[end].variations.empty())
                 ++end;
-        Statement& insert = insertMoves(int(end - i));
-        int p = 1;
+        Statement& insert = insertMoves_.forRows(int(end - i));
+        insert.bind(1, std::int64_t(recordId));
+        if (parent)
+            insert.bind(2, std::int64_t(parent));
+        else
+            insert.bindNull(2);
+        insert.bind(3, std::int64_t(variation));
         for (std::size_t k = i; k < end; ++k) {
             const RecordMove& m = line[k];
-            insert.bind(p++, std::int64_t(recordId));
-            if (parent)
-                insert.bind(p++, std::int64_t(parent));
-            else
-                insert.bindNull(p++);
-            insert.bind(p++, std::int64_t(variation));
+            int p = insertMoves_.parameter(int(k - i), 0);
             insert.bind(p++, std::int64_t(k));
             insert.bind(p++, std::string_view(m.pit));
             insert.bind(p++, std::int64_t(m.irregular));
             insert.bind(p++, std::string_view(m.glyph));
             insert.bind(p++, std::string_view(m.comment));
             insert.bind(p++, std::string_view(m.handler));
-            insert.bind(p++, std::string_view(m.time));
+            insert.bind(p, std::string_view(m.time));
         }
         if (!insert.run()) return false;
         const RecordMove& last = line[end - 1];

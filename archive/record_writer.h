@@ -4,7 +4,6 @@
 // chooses the transaction.
 #pragma once
 
-#include <QByteArray>
 #include <QtGlobal>
 #include <array>
 #include <memory>
@@ -12,6 +11,7 @@
 
 #include "database.h"
 #include "game_record.h"
+#include "multi_row_insert.h"
 #include "sqlite_statement.h"
 
 namespace enkang::archive {
@@ -21,7 +21,7 @@ namespace enkang::archive {
 // Computed apart so that an import can fold on another thread.
 struct SearchColumns {
     std::string players;
-    QByteArray place, playersFolded, observer, event, text;
+    std::string place, playersFolded, observer, event, text;
 };
 SearchColumns searchColumnsOf(const GameRecord& record);
 
@@ -41,12 +41,9 @@ class RecordWriter {
     bool writeLine(qint64 recordId, const std::vector<RecordMove>& line, qint64 parent,
                    int variation);
 
-    Statement& insertMoves(int rows);
-
-    static constexpr std::size_t kMovesPerStatement = 32;
     Database& db_;
-    Statement insertRecord_, updateRecord_, insertTag_, clearTags_, clearMoves_;
-    std::array<std::unique_ptr<Statement>, kMovesPerStatement> insertMoves_;
+    Statement insertRecord_, updateRecord_, clearTags_, clearMoves_;
+    MultiRowInsert insertTags_, insertMoves_;
 };
 
 }  // namespace enkang::archive

@@ -56,4 +56,28 @@ QString foldForSearch(const QString& text) {
     return out.toCaseFolded();
 }
 
+std::string foldUtf8ForSearch(std::string_view utf8) {
+    // Folding works character by character, and an ASCII character never
+    // joins the marks that follow it in decomposition's reordering, so the
+    // text folds run by run: ASCII runs by their case alone.
+    std::string out;
+    out.reserve(utf8.size());
+    std::size_t i = 0;
+    while (i < utf8.size()) {
+        std::size_t end = i;
+        const bool ascii = static_cast<unsigned char>(utf8[i]) < 0x80;
+        while (end < utf8.size() && (static_cast<unsigned char>(utf8[end]) < 0x80) == ascii) ++end;
+        if (ascii) {
+            for (std::size_t k = i; k < end; ++k)
+                out += char(utf8[k] >= 'A' && utf8[k] <= 'Z' ? utf8[k] - 'A' + 'a' : utf8[k]);
+        } else {
+            out += foldForSearch(QString::fromUtf8(utf8.data() + i, qsizetype(end - i)))
+                       .toUtf8()
+                       .toStdString();
+        }
+        i = end;
+    }
+    return out;
+}
+
 }  // namespace enkang::archive

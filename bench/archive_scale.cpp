@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <vector>
 
@@ -59,6 +60,13 @@ Run runChild(const std::vector<std::string>& args) {
                      double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     out.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return out;
+}
+
+// The machine's load average over the last minute: wall times on a shared
+// machine grow with it; CPU times much less.
+double load() {
+    double avg[1] = {0};
+    return getloadavg(avg, 1) == 1 ? avg[0] : -1;
 }
 
 // The median of `repeat` timings of `work`, in milliseconds.
@@ -105,7 +113,8 @@ int main(int argc, char** argv) {
     }
     if (sizes.empty()) sizes = {10000, 100000, 1000000};
 
-    std::printf("| work | records | time | CPU time | peak RSS |\n|---|---|---|---|---|\n");
+    std::printf(
+        "| work | records | time | CPU time | peak RSS | load |\n|---|---|---|---|---|---|\n");
     QString largest, at100k;
     for (std::uint64_t n : sizes) {
         const std::string file = generate(dir, n);
@@ -115,9 +124,9 @@ int main(int argc, char** argv) {
         if (reuse && QFileInfo::exists(db)) continue;
         for (const QString& f : {db, db + "-wal", db + "-shm"}) QFile::remove(f);
         const Run r = runChild({cli, "record", "import", "--db", db.toStdString(), file});
-        std::printf("| import (%.0f MB of text) | %llu | %.2f s | %.2f s | %.0f MB |%s\n",
+        std::printf("| import (%.0f MB of text) | %llu | %.2f s | %.2f s | %.0f MB | %.1f |%s\n",
                     double(QFileInfo(QString::fromStdString(file)).size()) / 1e6,
-                    (unsigned long long)n, r.seconds, r.cpuSeconds, r.peakMb,
+                    (unsigned long long)n, r.seconds, r.cpuSeconds, r.peakMb, load(),
                     r.status == 0 ? "" : " (failed)");
         std::fflush(stdout);
     }
@@ -125,8 +134,9 @@ int main(int argc, char** argv) {
     const QString exported = dir.filePath("export.txt");
     const Run e = runChild({cli, "record", "export", "--db", largest.toStdString(), "--all", "-o",
                             exported.toStdString()});
-    std::printf("| export | %llu | %.2f s | %.2f s | %.0f MB |%s\n", (unsigned long long)most,
-                e.seconds, e.cpuSeconds, e.peakMb, e.status == 0 ? "" : " (failed)");
+    std::printf("| export | %llu | %.2f s | %.2f s | %.0f MB | %.1f |%s\n",
+                (unsigned long long)most, e.seconds, e.cpuSeconds, e.peakMb, load(),
+                e.status == 0 ? "" : " (failed)");
     QFile::remove(exported);
 
     {
@@ -140,8 +150,8 @@ int main(int argc, char** argv) {
     RecordFilter first;
     first.limit = 50;
     const int shown = int(RecordStore(db).search(first).size());
-    std::printf("| open + first page (%d rows) | %llu | %.1f ms | | |\n", shown,
-                (unsigned long long)most, double(t.nsecsElapsed()) / 1e6);
+    std::printf("| open + first page (%d rows) | %llu | %.1f ms | | | %.1f |\n", shown,
+                (unsigned long long)most, double(t.nsecsElapsed()) / 1e6, load());
     db.close();
 
     if (!at100k.isEmpty()) {
@@ -153,17 +163,18 @@ int main(int argc, char** argv) {
         place.limit = 50;
         int found = 0;
         const double placeMs = medianMs(7, [&] { found = int(store.search(place).size()); });
-        std::printf("| place search 'sala', first page (%d rows) | 100000 | %.2f ms | | |\n", found,
-                    placeMs);
+        std::printf("| place search 'sala', first page (%d rows) | 100000 | %.2f ms | | | %.1f |\n",
+                    found, placeMs, load());
         RecordFilter text;
         text.text = "acacia";
         text.limit = 50;
         const double textMs = medianMs(7, [&] { found = int(store.search(text).size()); });
-        std::printf("| comment search 'acacia', first page (%d rows) | 100000 | %.2f ms | | |\n",
-                    found, textMs);
+        std::printf(
+            "| comment search 'acacia', first page (%d rows) | 100000 | %.2f ms | | | %.1f |\n",
+            found, textMs, load());
         const double countMs = medianMs(3, [&] { found = store.count(text); });
-        std::printf("| comment search 'acacia', count (%d) | 100000 | %.2f ms | | |\n", found,
-                    countMs);
+        std::printf("| comment search 'acacia', count (%d) | 100000 | %.2f ms | | | %.1f |\n",
+                    found, countMs, load());
     }
     return 0;
 }

@@ -1,7 +1,10 @@
 // The Records page over a large archive (issue 15), offscreen: the time to
 // the first frame and to the first page of records shown, then frame
 // intervals while the list scrolls 40 px a frame (fetching pages as it
-// goes). Not a test.   bench_records_frame_times ARCHIVE [FRAMES]
+// goes). Each frame over 32 ms is shown with the GUI thread's own CPU time
+// in it: a long frame with little CPU waited for a core (the machine's
+// load), one with as much CPU as wall time was work on the GUI thread.
+// Not a test.   bench_records_frame_times ARCHIVE [FRAMES [PIXELS_A_FRAME]]
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -11,6 +14,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 #include "app/ui/archive_service.h"
 
@@ -28,15 +32,24 @@ QQuickItem* recordList(QQuickWindow* window) {
     return nullptr;
 }
 
+// The calling thread's CPU time so far, in milliseconds.
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     if (argc < 2) {
-        std::fprintf(stderr, "usage: bench_records_frame_times ARCHIVE [FRAMES]\n");
+        std::fprintf(stderr,
+                     "usage: bench_records_frame_times ARCHIVE [FRAMES [PIXELS_A_FRAME]]\n");
         return 2;
     }
     const int wanted = argc > 2 ? std::atoi(argv[2]) : 600;
+    const double step = argc > 3 ? std::atof(argv[3]) : 40;
     QElapsedTimer clock;
     clock.start();
     enkang::ui::ArchiveService archive(QString::fromLocal8Bit(argv[1]));
@@ -50,8 +63,9 @@ int main(int argc, char** argv) {
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
     if (!window) return 1;
     double firstFrame = -1, firstPage = -1;
-    std::vector<double> frames;
+    std::vector<double> frames, frameCpu;  // wall and GUI-thread CPU, ms
     qint64 last = -1;
+    double lastCpu = 0;
     QQuickItem* list = nullptr;
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
@@ -59,13 +73,17 @@ int main(int argc, char** argv) {
             const qint64 now = clock.nsecsElapsed();
             if (firstFrame < 0) firstFrame = double(now) / 1e6;
             if (!list) list = recordList(window);
+            const double cpu = threadCpuMs();
             if (firstPage < 0 && list && list->property("count").toInt() > 0) {
                 firstPage = double(now) / 1e6;
                 last = now;
+                lastCpu = cpu;
             } else if (firstPage >= 0) {
                 frames.push_back(double(now - last) / 1e6);
+                frameCpu.push_back(cpu - lastCpu);
                 last = now;
-                list->setProperty("contentY", list->property("contentY").toDouble() + 40);
+                lastCpu = cpu;
+                list->setProperty("contentY", list->property("contentY").toDouble() + step);
                 if (int(frames.size()) >= wanted) QCoreApplication::quit();
             }
             window->update();
@@ -87,11 +105,21 @@ int main(int argc, char** argv) {
         std::vector<double> sorted = frames;
         std::sort(sorted.begin(), sorted.end());
         std::printf(
-            "scrolling %zu frames (40 px each, %d rows fetched): median %.2f ms, 95th %.2f ms, "
+            "scrolling %zu frames (%.0f px each, %d rows fetched): median %.2f ms, 95th %.2f ms, "
             "max %.2f ms, frames over 32 ms: %ld\n",
-            frames.size(), list ? list->property("count").toInt() : 0, sorted[sorted.size() / 2],
-            sorted[sorted.size() * 95 / 100], sorted.back(),
+            frames.size(), step, list ? list->property("count").toInt() : 0,
+            sorted[sorted.size() / 2], sorted[sorted.size() * 95 / 100], sorted.back(),
             long(std::count_if(frames.begin(), frames.end(), [](double f) { return f > 32; })));
+        int busy = 0;
+        for (std::size_t i = 0; i < frames.size(); ++i) {
+            if (frames[i] <= 32) continue;
+            busy += frameCpu[i] > 32 ? 1 : 0;
+            std::printf("  frame %zu: %.1f ms, GUI thread CPU %.1f ms\n", i, frames[i],
+                        frameCpu[i]);
+        }
+        const double cpuMax = *std::max_element(frameCpu.begin(), frameCpu.end());
+        std::printf("GUI thread CPU per frame: max %.2f ms; frames with over 32 ms of it: %d\n",
+                    cpuMax, busy);
     }
     return 0;
 }

@@ -207,6 +207,28 @@ class TestArchive : public QObject {
         QCOMPARE(q.value(0).toInt(), 0);  // moves go with their record
     }
 
+    // Tags and moves are written up to 32 rows per statement: records longer
+    // than a statement, with variations between runs, come back whole.
+    void longRecordsRoundTrip() {
+        Database db;
+        QVERIFY(db.open(path("long.sqlite")));
+        GameRecord r;
+        r.setTag("Game", "kimasai-mackay");
+        for (int t = 0; t < 70; ++t) r.setTag("Tag" + std::to_string(t), std::to_string(t * t));
+        for (int m = 0; m < 100; ++m) {
+            RecordMove move;
+            move.pit = m % 2 ? "c" + std::to_string(1 + m % 8) : "b" + std::to_string(1 + m % 8);
+            move.irregular = true;
+            move.comment = m % 7 ? "" : "note " + std::to_string(m);
+            if (m % 33 == 5) move.variations = {{move, move}, {move}};
+            r.moves.push_back(move);
+        }
+        const qint64 id = RecordStore(db).add(r);
+        QVERIFY(id > 0);
+        const auto back = RecordStore(db).load(id);
+        QVERIFY(back && *back == r);
+    }
+
     void aFailedTransactionSavesNothing() {
         Database db;
         QVERIFY(db.open(path("tx.sqlite")));

@@ -189,6 +189,17 @@ class TestArchiveFaults : public QObject {
         QVERIFY(foldForSearch("Šaľa") != foldForSearch("Šiľa"));
     }
 
+    // Imports fold UTF-8 run by run; the result is the whole text's folding.
+    void foldingUtf8RunByRunEqualsFoldingTheWhole() {
+        for (const char* text :
+             {"", "Mto wa Mbu", "ŠAĽA Šaľa", "H. Ngʼida & M. Šimková", "cafe\u0301 CAFE\u0301",
+              "A\u0308\u0323bc", "Straße ÆSIR Œuvre", "ǅemal İstanbul ΣΟΦΟΣ", "ﬁne ＦＵＬＬ ①",
+              "한국어 ひらがな", "emoji 🐄 cows", "x\u0301\u0302y", "Ø Đ ł ı"}) {
+            const QString whole = foldForSearch(QString::fromUtf8(text));
+            QCOMPARE(QString::fromStdString(foldUtf8ForSearch(text)), whole);
+        }
+    }
+
     // The source archive's rules, now in the archive: ids, search, form input.
     void sourceCatalogueIdsSearchAndAuthors() {
         QCOMPARE(idSlug("Šaľa Field Notes, 2026!"), QString("sala-field-notes-2026"));
