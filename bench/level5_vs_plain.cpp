@@ -74,9 +74,9 @@ int main(int argc, char** argv) {
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
             const ai::SearchResult r =
                 trial ? trialSearcher.search(game.position(), game.history(),
-                                             ai::limitsForLevel(5, c.game, seconds), seed)
+                                             ai::limitsForLevel(5, c.game, {seconds}), seed)
                       : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
-                                       nullptr, seconds);
+                                       nullptr, {seconds});
             depthSum += r.depth;
             ++searches;
             return r.move;

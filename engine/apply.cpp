@@ -19,7 +19,8 @@ int Rules::lift(Position& p, int pit) const {
 // Drops `seeds` seeds one per pit, the first into `first`, then along the
 // mover's track. Returns the pit of the last seed.
 template <class Sink>
-int Rules::sow(Position& p, Player mover, int first, int seeds, int lap, Sink& sink) const {
+[[gnu::always_inline]] inline int Rules::sow(Position& p, Player mover, int first, int seeds,
+                                             int lap, Sink& sink) const {
     if constexpr (!std::is_same_v<Sink, NullSink>) {
         // Traced: one event per drop, in order.
         const auto& keys = HashKeys::instance().pit;
@@ -35,9 +36,10 @@ int Rules::sow(Position& p, Player mover, int first, int seeds, int lap, Sink& s
         // Untraced: whole laps at once, then a run along the doubled track.
         const Track& t = tracks_[mover];
         const int start = t.indexOf[first];
-        const int rounds = seeds / t.length;
-        const int rest = seeds % t.length;
-        if (rounds > 0) {
+        int rest = seeds;
+        if (seeds >= t.length) {  // rare: a division costs more than most laps
+            const int rounds = seeds / t.length;
+            rest = seeds % t.length;
             for (int i = 0; i < t.length; ++i) p.pits[t.pits[i]] += std::uint16_t(rounds);
             p.hash += std::uint64_t(rounds) * t.keyPrefix[t.length];
         }

@@ -1,6 +1,7 @@
 #include "rules.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "hash.h"
 
@@ -67,6 +68,7 @@ Rules::Rules(const Options& options)
         opposite_[pit] = static_cast<std::int8_t>(g.opposite(pit));
         front_[pit] = g.isFront(pit);
         ownPits_[g.owner(pit)].push(Move(pit));
+        if (front_[pit]) frontPits_[g.owner(pit)].push(Move(pit));
     }
 }
 
@@ -130,6 +132,19 @@ void Rules::candidates(const Position& p, MoveList& out) const {
     out.size = n;
 }
 
+bool Rules::frontRowEmpty(const Position& p, Player player) const {
+    for (Move pit : frontPits_[player])
+        if (p.pits[pit] != 0) return false;
+    return true;
+}
+
+bool Rules::canStep(const Position& p) const {
+    const auto& next = next_[p.toMove];
+    for (Move pit : ownPits_[p.toMove])
+        if (p.pits[pit] != 0 && p.pits[next[pit]] == 0) return true;
+    return false;
+}
+
 bool Rules::isEndless(const Position& p, Move m) const {
     if (options_.game == GameId::KimasaiKlamroth) return false;
     Position scratch = p;
@@ -166,14 +181,44 @@ int Rules::seedsOf(const Position& p, Player player) const {
     return seeds;
 }
 
+namespace {
+
+// One bit per pit that holds seeds, four pits at a time (SWAR over the four
+// 16-bit counts in a word): the repetition key runs after every four-row
+// move, in search and self-play alike. Whole words are read: the pit array's
+// length is a multiple of four, and the bits past `count` are masked off.
+static_assert(kMaxPits % 4 == 0);
+std::uint64_t occupiedBits(const std::uint16_t* pits, int count) {
+    constexpr std::uint64_t kLow15 = 0x7FFF7FFF7FFF7FFFULL, kHigh = 0x8000800080008000ULL;
+    std::uint64_t bits = 0;
+    for (int i = 0; i < count; i += 4) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, pits + i, sizeof w);
+        const std::uint64_t nonzero = (((w & kLow15) + kLow15) | w) & kHigh;
+        const std::uint64_t m = nonzero >> 15;  // bits 0, 16, 32, 48
+        bits |= ((m | m >> 15 | m >> 30 | m >> 45) & 0xF) << i;
+    }
+    return count % 4 ? bits & ((std::uint64_t{1} << count) - 1) : bits;
+}
+
+// Without -mpopcnt std::popcount is a library call; this is the same in a
+// few instructions.
+int bitCount(std::uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((x * 0x0101010101010101ULL) >> 56);
+}
+
+}  // namespace
+
 RepetitionKey Rules::repetitionKey(const Position& p) const {
     RepetitionKey key;
     key.toMove = p.toMove;
-    for (int pit = 0; pit < pitCount(); ++pit) {
-        if (p.pits[pit] == 0) continue;
-        ++key.seeds;
-        (pit < 64 ? key.low : key.high) |= std::uint64_t{1} << (pit % 64);
-    }
+    const int n = pitCount();
+    key.low = occupiedBits(p.pits.data(), std::min(n, 64));
+    if (n > 64) key.high = occupiedBits(p.pits.data() + 64, n - 64);
+    key.seeds = std::uint16_t(bitCount(key.low) + bitCount(key.high));
     return key;
 }
 
@@ -195,16 +240,16 @@ bool Rules::adjudicateQuick(Position& p, const History& history) const {
     };
     switch (options_.game) {
         case GameId::KimasaiMackay:
-            if (frontRowSeeds(p, next) == 0)
+            if (frontRowEmpty(p, next))
                 return finish(winFor(mover), GameEnd::OpponentFrontRowEmpty);
-            if (frontRowSeeds(p, mover) == 0)
-                return finish(winFor(next), GameEnd::OwnFrontRowEmpty);
+            if (frontRowEmpty(p, mover)) return finish(winFor(next), GameEnd::OwnFrontRowEmpty);
             return false;
         case GameId::KimasaiKlamroth: {
-            if (seedsOf(p, next) == 0) return finish(winFor(mover), GameEnd::NoSeeds);
-            MoveList moves;
-            candidates(p, moves);
-            if (moves.empty()) return finish(winFor(mover), GameEnd::NoLegalMove);
+            // A seed that can step is a legal move; only without one does it
+            // matter whether there is any seed.
+            if (!canStep(p))
+                return finish(winFor(mover),
+                              seedsOf(p, next) == 0 ? GameEnd::NoSeeds : GameEnd::NoLegalMove);
             if (repeated(p, history)) return finish(Outcome::Draw, GameEnd::Repetition);
             return false;
         }

@@ -95,13 +95,16 @@ class Rules {
     int lift(Position& p, int pit) const;
     void finishMove(Position& p) const;
     bool repeated(const Position& p, const History& history) const;
+    bool canStep(const Position& p) const;  // four-row: a seed of the side to move can step
+    bool frontRowEmpty(const Position& p, Player player) const;
 
     Options options_;
     Geometry geometry_;
     std::array<std::array<std::int8_t, kMaxPits>, 2> next_{};
     std::array<std::int8_t, kMaxPits> opposite_{};
     std::array<bool, kMaxPits> front_{};
-    std::array<MoveList, 2> ownPits_{};  // each player's pits, in pit order
+    std::array<MoveList, 2> ownPits_{};    // each player's pits, in pit order
+    std::array<MoveList, 2> frontPits_{};  // each player's front-row pits (four-row boards)
 
     // Each player's sowing track, written out twice so that a run of drops
     // never wraps, with prefix sums of the pits' hash keys along it: a lap

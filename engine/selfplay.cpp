@@ -29,24 +29,31 @@ bool tryMove(const Rules& rules, Position& position, Move m, History& history,
 }
 
 // Picks a uniformly random legal move and plays it; false if there is none.
-// First by rejection among the mover's pits (cheap while most are playable),
-// then from the list of the candidates not yet ruled out.
+// In the relay games first by rejection among the mover's pits (cheap while
+// most are playable), then from the list of the candidates not yet ruled out.
 bool playRandomMove(const Rules& rules, Position& position, Random& random, History& history,
                     SelfPlayTotals& totals, const MoveObserver& observer) {
+    if (rules.game() == GameId::KimasaiKlamroth) {
+        // No endless moves, and few of the pits can step: pick from the list.
+        MoveList candidates;
+        rules.candidates(position, candidates);
+        if (candidates.empty()) return false;
+        const auto pick = int(random.below(std::uint32_t(candidates.size)));
+        return tryMove(rules, position, candidates[pick], history, observer);
+    }
     const MoveList& own = rules.ownPits(position.toMove);
     std::uint64_t ruledOut = 0;  // bit i: own[i] is not playable
     for (int attempt = 0; attempt < 6; ++attempt) {
         const auto i = random.below(std::uint32_t(own.size));
         if (ruledOut >> i & 1) continue;
         ruledOut |= std::uint64_t{1} << i;
-        if (rules.precheck(position, own[int(i)]) != MoveCheck::Legal) continue;
+        if (position.pits[own[int(i)]] == 0) continue;  // an own pit of a game not over
         if (tryMove(rules, position, own[int(i)], history, observer)) return true;
         ++totals.endlessSkipped;
     }
     MoveList candidates;
     for (int i = 0; i < own.size; ++i)
-        if (!(ruledOut >> i & 1) && rules.precheck(position, own[i]) == MoveCheck::Legal)
-            candidates.push(own[i]);
+        if (!(ruledOut >> i & 1) && position.pits[own[i]] != 0) candidates.push(own[i]);
     while (!candidates.empty()) {
         const auto pick = int(random.below(std::uint32_t(candidates.size)));
         if (tryMove(rules, position, candidates[pick], history, observer)) return true;

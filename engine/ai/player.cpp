@@ -8,11 +8,14 @@
 
 namespace enkang::ai {
 
-SearchLimits limitsForLevel(int level, GameId game, double level5Seconds) {
+SearchLimits limitsForLevel(int level, GameId game, Level5Budget level5) {
     SearchLimits l;
     if (level >= kMaxLevel) {
-        // Iterative deepening until the time is spent (docs/ai-tuning.md).
-        l.maxSeconds = level5Seconds;
+        // Iterative deepening until the budget is spent (docs/ai-tuning.md).
+        if (level5.nodes)
+            l.maxNodes = level5.nodes;
+        else
+            l.maxSeconds = level5.seconds;
         return l;
     }
     if (game == GameId::KimasaiKlamroth) {
@@ -67,7 +70,7 @@ SearchResult almostRandom(const Rules& rules, const Position& position, std::uin
 }
 
 // Level 5's searcher on this thread, with its rules: its memory is allocated
-// once while the options stay the same (its table is cleared at each move).
+// once while the options stay the same.
 Searcher& keptSearcher(const Options& options) {
     struct Kept {
         Rules rules;
@@ -83,17 +86,17 @@ Searcher& keptSearcher(const Options& options) {
 
 SearchResult chooseMove(const Rules& rules, const Position& position, const History& history,
                         int level, std::uint64_t seed, const std::atomic<bool>* cancel,
-                        double level5Seconds) {
+                        Level5Budget level5) {
     if (level <= kMinLevel) return almostRandom(rules, position, seed);
-    const SearchLimits limits = limitsForLevel(level, rules.game(), level5Seconds);
+    const SearchLimits limits = limitsForLevel(level, rules.game(), level5);
     if (level < kMaxLevel) {
         Searcher searcher(rules, {}, level >= 4 ? 20 : 16);
         return searcher.search(position, history, limits, seed, cancel);
     }
-    // The table is cleared at each move: kept from move to move (and game to
-    // game) it let level 5 lose to random play in 4 of 12 runs of tst_ai's
-    // levelFiveBeatsRandomQuickly (four-row 4x6), 0 of 12 cleared; scores
-    // stored under one move's repetition history are wrong under another's.
+    // Cleared at each move so that the move depends only on the position and
+    // the budget. (It was once blamed for losses to random play in the
+    // four-row game; those were games random play won against the longest
+    // defence, see docs/ai-tuning.md.)
     Searcher& searcher = keptSearcher(rules.options());
     searcher.clearTable();
     return searcher.search(position, history, limits, seed, cancel);

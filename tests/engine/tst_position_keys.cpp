@@ -1,10 +1,11 @@
 // The position hash (the transposition table's key) and the four-row
 // game's repetition key on the widest boards: positions that differ only in
-// pits beyond column 16 are told apart.
+// pits beyond column 16 are told apart; the key marks exactly the occupied pits.
 #include <QtTest>
 #include <vector>
 
 #include "engine/hash.h"
+#include "engine/random.h"
 #include "engine/rules.h"
 
 using namespace enkang;
@@ -65,6 +66,43 @@ class TestPositionKeys : public QObject {
             }
         }
         QCOMPARE(pairs, 32 * 31);
+    }
+
+    // The repetition key (built four pits at a time) has a bit for exactly
+    // the pits that hold seeds, and counts them, on random boards of every
+    // width up to 2x50 and 4x24, with pits holding up to 1,000 seeds.
+    void repetitionKeyMarksExactlyTheOccupiedPits_data() {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<QStringList>("settings");
+        QTest::newRow("klamroth 4x3") << int(GameId::KimasaiKlamroth) << QStringList{"columns=3"};
+        QTest::newRow("klamroth 4x12") << int(GameId::KimasaiKlamroth) << QStringList{};
+        QTest::newRow("klamroth 4x17") << int(GameId::KimasaiKlamroth) << QStringList{"columns=17"};
+        QTest::newRow("klamroth 4x24") << int(GameId::KimasaiKlamroth) << QStringList{"columns=24"};
+        QTest::newRow("mackay 4x8") << int(GameId::KimasaiMackay) << QStringList{};
+        QTest::newRow("en-gehe 2x33") << int(GameId::EnGehe) << QStringList{"columns=33"};
+        QTest::newRow("en-gehe 2x50") << int(GameId::EnGehe) << QStringList{"columns=50"};
+    }
+    void repetitionKeyMarksExactlyTheOccupiedPits() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        const Rules rules(optionsOf(GameId(game), settings));
+        Random random(17);
+        for (int trial = 0; trial < 2000; ++trial) {
+            Position p = rules.start();
+            const std::uint32_t density = random.below(5);  // from empty to full boards
+            for (int pit = 0; pit < rules.pitCount(); ++pit)
+                p.pits[std::size_t(pit)] =
+                    random.below(4) < density ? std::uint16_t(1 + random.below(1000)) : 0;
+            const RepetitionKey key = rules.repetitionKey(p);
+            int seeds = 0;
+            for (int pit = 0; pit < rules.pitCount(); ++pit) {
+                const bool bit = ((pit < 64 ? key.low : key.high) >> (pit % 64) & 1) != 0;
+                QCOMPARE(bit, p.pits[std::size_t(pit)] != 0);
+                seeds += p.pits[std::size_t(pit)] != 0;
+            }
+            QCOMPARE(int(key.seeds), seeds);
+            if (rules.pitCount() <= 64) QCOMPARE(key.high, std::uint64_t{0});
+        }
     }
 
     // The same with the position hash (the transposition table's key), on
