@@ -15,18 +15,11 @@
 
 #include "app/ui/archive_service.h"
 #include "app/ui/batch_analysis.h"
+#include "records_page.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
 
 namespace {
-
-QQuickItem* recordList(QQuickWindow* window) {
-    for (QQuickItem* item : window->findChildren<QQuickItem*>())
-        if (item->inherits("QQuickListView") && item->property("model").value<QObject*>() &&
-            item->property("model").value<QObject*>()->inherits("enkang::ui::RecordListModel"))
-            return item;
-    return nullptr;
-}
 
 void printFrames(const char* what, std::vector<double> frames) {
     if (frames.empty()) return;

@@ -17,20 +17,11 @@
 #include <ctime>
 
 #include "app/ui/archive_service.h"
+#include "records_page.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
 
 namespace {
-
-// The page's list of records (the one ListView with a model of records).
-QQuickItem* recordList(QQuickWindow* window) {
-    for (QQuickItem* item : window->findChildren<QQuickItem*>())
-        if (item->inherits("QQuickListView") &&
-            item->property("model").value<QObject*>() != nullptr &&
-            item->property("model").value<QObject*>()->inherits("enkang::ui::RecordListModel"))
-            return item;
-    return nullptr;
-}
 
 // The calling thread's CPU time so far, in milliseconds.
 double threadCpuMs() {

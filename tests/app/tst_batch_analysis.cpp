@@ -16,6 +16,7 @@
 #include "archive/database.h"
 #include "archive/record_line.h"
 #include "archive/record_store.h"
+#include "archive_jobs.h"
 #include "archive_service.h"
 #include "batch_analysis.h"
 #include "bench/record_generator.h"
@@ -40,13 +41,7 @@ class TestBatchAnalysis : public QObject {
 
     template <class Work>
     void onArchive(Work work) {
-        archive_->run(
-            [work](Database& db) {
-                work(db);
-                return QVariant();
-            },
-            nullptr);
-        archive_->waitForIdle();
+        runOnArchive(*archive_, work);
     }
 
     // Every stored analysis, by record.

@@ -15,6 +15,7 @@
 #include "archive/database.h"
 #include "archive/record_check.h"
 #include "archive/record_store.h"
+#include "archive_jobs.h"
 #include "archive_service.h"
 #include "engine/ai/match.h"
 #include "field_recording.h"
@@ -94,14 +95,10 @@ class TestRecordsController : public QObject {
     // Runs `work` as an archive job and waits for it (a separate RecordStore).
     template <class Work>
     void onArchive(Work work) {
-        archive_->run(
-            [work](Database& db) {
-                RecordStore store(db);
-                work(store);
-                return QVariant();
-            },
-            nullptr);
-        archive_->waitForIdle();
+        runOnArchive(*archive_, [work](Database& db) {
+            RecordStore store(db);
+            work(store);
+        });
     }
     qint64 add(const GameRecord& r) {
         qint64 id = 0;
