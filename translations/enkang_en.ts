@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>RecordViewer</name>
+    <message numerus="yes">
+        <location filename="../qml/components/RecordViewer.qml" line="+563"/>
+        <source>%n variation(s) at this move</source>
+        <translation>
+            <numerusform>%n variation at this move</numerusform>
+            <numerusform>%n variations at this move</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message numerus="yes">
         <location filename="../qml/components/ResultPanel.qml" line="+54"/>

@@ -1654,7 +1654,27 @@
         <translation>Da a cada jugada señalada por el análisis el signo que este sugiere: ?! una imprecisión, ? un error, ?? un error grave</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>A variation (%1 deep): the moves as they might have gone</source>
+        <translation>Una variante (nivel %1): las jugadas como podrían haber ido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back up</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the variation</source>
+        <translation>Salir de la variante</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Instead: %1</source>
+        <translation>En su lugar: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -1679,7 +1699,20 @@
         <translation>mejor %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+16"/>
+        <source>variations: %1</source>
+        <translation>variantes: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n variation(s) at this move</source>
+        <translation>
+            <numerusform>%n variante en esta jugada</numerusform>
+            <numerusform>%n variantes en esta jugada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Move %1: %2</source>
         <translation>Jugada %1: %2</translation>
     </message>
@@ -3495,12 +3528,12 @@
         <translation>No se ha podido cargar el registro: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>This record cannot be replayed: %1</source>
         <translation>Este registro no se puede reproducir: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+55"/>
         <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
         <translation>La jugada %1 (%2) se registró como irregular: el motor no puede seguir la partida más allá de ella. El tablero se detiene en la posición anterior; las jugadas siguientes se muestran tal como se registraron.</translation>
     </message>
@@ -3515,7 +3548,7 @@
         <translation>La jugada %1 (%2) no es legal en esta posición; la reproducción se detiene antes de ella.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+275"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abre primero un registro que el motor pueda reproducir.</translation>
     </message>

@@ -1654,7 +1654,27 @@
         <translation>Dá a cada jogada assinalada pela análise o símbolo que esta sugere: ?! uma imprecisão, ? um erro, ?? um erro grave</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>A variation (%1 deep): the moves as they might have gone</source>
+        <translation>Uma variante (nível %1): as jogadas como poderiam ter sido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back up</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the variation</source>
+        <translation>Sair da variante</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Instead: %1</source>
+        <translation>Em vez disso: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
@@ -1679,7 +1699,20 @@
         <translation>melhor: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+16"/>
+        <source>variations: %1</source>
+        <translation>variantes: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n variation(s) at this move</source>
+        <translation>
+            <numerusform>%n variante nesta jogada</numerusform>
+            <numerusform>%n variantes nesta jogada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Move %1: %2</source>
         <translation>Jogada %1: %2</translation>
     </message>
@@ -3495,12 +3528,12 @@
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>This record cannot be replayed: %1</source>
         <translation>Este registo não pode ser reproduzido: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+55"/>
         <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
         <translation>A jogada %1 (%2) foi registada como irregular: o motor não consegue seguir a partida para além dela. O tabuleiro fica na posição anterior a essa jogada; as jogadas seguintes aparecem tal como foram registadas.</translation>
     </message>
@@ -3515,7 +3548,7 @@
         <translation>A jogada %1 (%2) não é legal nesta posição; a reprodução para antes dela.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+275"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
     </message>

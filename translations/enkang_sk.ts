@@ -1662,7 +1662,27 @@
         <translation>Každému ťahu, ktorý analýza označila, dá navrhovanú značku: ?! nepresnosť, ? chyba, ?? hrubá chyba</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>A variation (%1 deep): the moves as they might have gone</source>
+        <translation>Variant (úroveň %1): ťahy, ako sa mohli odohrať</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back up</source>
+        <translation>Späť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the variation</source>
+        <translation>Opustiť variant</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Instead: %1</source>
+        <translation>Namiesto toho: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Moves</source>
         <translation>Ťahy</translation>
     </message>
@@ -1687,7 +1707,21 @@
         <translation>lepšie %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+16"/>
+        <source>variations: %1</source>
+        <translation>varianty: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n variation(s) at this move</source>
+        <translation>
+            <numerusform>%n variant pri tomto ťahu</numerusform>
+            <numerusform>%n varianty pri tomto ťahu</numerusform>
+            <numerusform>%n variantov pri tomto ťahu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Move %1: %2</source>
         <translation>Ťah %1: %2</translation>
     </message>
@@ -3507,12 +3541,12 @@
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>This record cannot be replayed: %1</source>
         <translation>Tento záznam sa nedá prehrať: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+55"/>
         <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
         <translation>Ťah %1 (%2) bol zaznamenaný ako nepravidelný: program za ním už partiu nedokáže sledovať. Doska zostane na pozícii pred ním; ďalšie ťahy sú uvedené tak, ako boli zaznamenané.</translation>
     </message>
@@ -3527,7 +3561,7 @@
         <translation>Ťah %1 (%2) nie je v tejto pozícii platný; prehrávanie sa pred ním zastaví.</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+275"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
     </message>

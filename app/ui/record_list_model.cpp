@@ -110,6 +110,8 @@ QVariant RecordMoveModel::data(const QModelIndex& index, int role) const {
             return e.time;
         case MarkRole:
             return e.mark;
+        case VariationsRole:
+            return e.variations;
         case BestRole:
             return e.best;
         default:
@@ -121,7 +123,7 @@ QHash<int, QByteArray> RecordMoveModel::roleNames() const {
     return {{NumberRole, "number"},       {PlayerRole, "player"},   {PitRole, "pit"},
             {IrregularRole, "irregular"}, {KnownRole, "known"},     {GlyphRole, "glyph"},
             {CommentRole, "comment"},     {HandlerRole, "handler"}, {TimeRole, "time"},
-            {MarkRole, "mark"},           {BestRole, "best"}};
+            {MarkRole, "mark"},           {BestRole, "best"},       {VariationsRole, "variations"}};
 }
 
 void RecordMoveModel::setCurrent(int current) {

@@ -82,8 +82,9 @@ class RecordMoveModel : public QAbstractListModel {
         CommentRole,
         HandlerRole,
         TimeRole,
-        MarkRole,  // analysis: "", "inaccuracy", "mistake", "blunder"
-        BestRole,  // analysis: the engine's move where it differs
+        MarkRole,        // analysis: "", "inaccuracy", "mistake", "blunder"
+        BestRole,        // analysis: the engine's move where it differs
+        VariationsRole,  // how many alternative lines branch off at this move
     };
     struct Entry {
         int player = 0;
@@ -91,6 +92,7 @@ class RecordMoveModel : public QAbstractListModel {
         bool irregular = false;
         bool known = true;
         QString glyph, comment, handler, time, mark, best;
+        int variations = 0;
         bool operator==(const Entry&) const = default;
     };
 

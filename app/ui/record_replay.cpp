@@ -33,7 +33,7 @@ RecordReplay::RecordReplay(QObject* parent) : QObject(parent) {
 
 QVariantMap RecordReplay::currentMove() const {
     if (ply_ < 1 || ply_ > count()) return {};
-    const RecordMove& m = record_.moves[std::size_t(ply_ - 1)];
+    const RecordMove& m = line_[std::size_t(ply_ - 1)];
     return {{"index", ply_ - 1},
             {"pit", qs(m.pit)},
             {"irregular", m.irregular},
@@ -156,6 +156,8 @@ void RecordReplay::close() {
     moves_.setCurrent(0);
     id_ = 0;
     known_ = ply_ = 0;
+    branches_.clear();
+    line_.clear();
     stopReason_.clear();
     error_.clear();
     loaded_ = false;
@@ -184,42 +186,15 @@ void RecordReplay::show(const GameRecord& record, qint64 id) {
     saveError_.clear();
     ply_ = 0;
     known_ = 0;
+    branches_.clear();
+    buildLine();
     std::string why;
     start_ = archive::startOf(record_, why);
     if (!start_) {
         game_.reset();
         error_ = tr("This record cannot be replayed: %1").arg(qs(why));
     } else {
-        // Follow the moves through the engine until one it cannot play.
-        GameState walker = *start_;
-        known_ = int(record_.moves.size());
-        for (std::size_t i = 0; i < record_.moves.size(); ++i) {
-            const RecordMove& m = record_.moves[i];
-            const int pit = parsePit(walker.rules(), m.pit);
-            const QString named = (m.irregular ? "~" : "") + qs(m.pit);
-            if (m.irregular)
-                stopReason_ =
-                    tr("Move %1 (%2) was recorded as irregular: the engine cannot follow the game "
-                       "past it. The board stops at the position before it; the later moves are "
-                       "listed as recorded.")
-                        .arg(i + 1)
-                        .arg(named);
-            else if (pit < 0)
-                stopReason_ = tr("Move %1 (%2) is not a pit of this board; the replay stops "
-                                 "before it.")
-                                  .arg(i + 1)
-                                  .arg(named);
-            else if (walker.check(Move(pit)) != MoveCheck::Legal)
-                stopReason_ = tr("Move %1 (%2) is not legal in this position; the replay stops "
-                                 "before it.")
-                                  .arg(i + 1)
-                                  .arg(named);
-            if (!stopReason_.isEmpty()) {
-                known_ = int(i);
-                break;
-            }
-            walker.play(Move(pit));
-        }
+        followLine();
         game_ = std::make_unique<GameState>(*start_);
         display_.show(start_->rules(), start_->position());
         display_.setMarks({});
@@ -234,12 +209,120 @@ void RecordReplay::show(const GameRecord& record, qint64 id) {
     emit analysisChanged();
 }
 
+void RecordReplay::buildLine() {
+    line_ = record_.moves;
+    for (const Branch& b : branches_) {
+        std::vector<RecordMove> variation =
+            line_[std::size_t(b.index)].variations[std::size_t(b.variation)];
+        line_.resize(std::size_t(b.index));
+        line_.insert(line_.end(), variation.begin(), variation.end());
+    }
+}
+
+RecordMove& RecordReplay::moveInRecord(int index) {
+    std::vector<RecordMove>* moves = &record_.moves;
+    int offset = 0;  // the line's index of (*moves)[0]
+    for (const Branch& b : branches_) {
+        if (index < b.index) break;
+        moves = &(*moves)[std::size_t(b.index - offset)].variations[std::size_t(b.variation)];
+        offset = b.index;
+    }
+    return (*moves)[std::size_t(index - offset)];
+}
+
+void RecordReplay::writeBack(int index) {
+    RecordMove& m = moveInRecord(index);
+    m.glyph = line_[std::size_t(index)].glyph;
+    m.comment = line_[std::size_t(index)].comment;
+}
+
+void RecordReplay::followLine() {
+    stopReason_.clear();
+    if (!start_) return;
+    // Follow the moves through the engine until one it cannot play.
+    GameState walker = *start_;
+    known_ = int(line_.size());
+    for (std::size_t i = 0; i < line_.size(); ++i) {
+        const RecordMove& m = line_[i];
+        const int pit = parsePit(walker.rules(), m.pit);
+        const QString named = (m.irregular ? "~" : "") + qs(m.pit);
+        if (m.irregular)
+            stopReason_ =
+                tr("Move %1 (%2) was recorded as irregular: the engine cannot follow the game "
+                   "past it. The board stops at the position before it; the later moves are "
+                   "listed as recorded.")
+                    .arg(i + 1)
+                    .arg(named);
+        else if (pit < 0)
+            stopReason_ = tr("Move %1 (%2) is not a pit of this board; the replay stops "
+                             "before it.")
+                              .arg(i + 1)
+                              .arg(named);
+        else if (walker.check(Move(pit)) != MoveCheck::Legal)
+            stopReason_ = tr("Move %1 (%2) is not legal in this position; the replay stops "
+                             "before it.")
+                              .arg(i + 1)
+                              .arg(named);
+        if (!stopReason_.isEmpty()) {
+            known_ = int(i);
+            break;
+        }
+        walker.play(Move(pit));
+    }
+}
+
+QStringList RecordReplay::variationsAt(int index) const {
+    QStringList firsts;
+    if (index < 0 || index >= count()) return firsts;
+    for (const auto& v : line_[std::size_t(index)].variations)
+        firsts << (v.empty() ? QString() : (v.front().irregular ? "~" : "") + qs(v.front().pit));
+    return firsts;
+}
+
+bool RecordReplay::enterVariation(int index, int variation) {
+    if (!loaded_ || index < 0 || index >= count() || variation < 0 ||
+        variation >= int(line_[std::size_t(index)].variations.size()) ||
+        line_[std::size_t(index)].variations[std::size_t(variation)].empty())
+        return false;
+    branches_.push_back({index, variation});
+    showLine(index + 1);
+    return true;
+}
+
+bool RecordReplay::leaveVariation() {
+    if (!loaded_ || branches_.empty()) return false;
+    const int at = branches_.back().index;
+    branches_.pop_back();
+    showLine(at + 1);
+    return true;
+}
+
+// After the line changed: the entries, the engine's walk, an analysis of the
+// old line forgotten, and the board at `ply` of the new line.
+void RecordReplay::showLine(int ply) {
+    ++analysisSerial_;
+    display_.skipAnimation();
+    buildLine();
+    followLine();
+    analysing_ = analysed_ = false;
+    mistakes_ = blunders_ = 0;
+    evaluations_.clear();
+    entries_.clear();
+    rebuildEntries();
+    if (game_) {
+        while (!game_->moves().empty()) game_->undo();
+    }
+    emit loadedChanged();
+    emit analysisChanged();
+    goTo(ply);
+}
+
 void RecordReplay::rebuildEntries() {
     QList<RecordMoveModel::Entry> entries;
     GameState walker = start_ ? *start_ : GameState(Options::defaults(GameId::KimasaiMackay));
     int side = start_ ? int(start_->position().toMove) : 0;
-    for (std::size_t i = 0; i < record_.moves.size(); ++i) {
-        const RecordMove& m = record_.moves[i];
+    for (std::size_t i = 0; i < line_.size(); ++i) {
+        const RecordMove& m = line_[i];
         RecordMoveModel::Entry e;
         const bool followed = start_ && int(i) < known_;
         e.player = followed || (start_ && int(i) == known_) ? int(walker.position().toMove) : side;
@@ -250,6 +333,7 @@ void RecordReplay::rebuildEntries() {
         e.comment = qs(m.comment);
         e.handler = qs(m.handler);
         e.time = qs(m.time);
+        e.variations = int(m.variations.size());
         if (i < std::size_t(entries_.size())) {  // keep the analysis of an edited record
             e.mark = entries_[qsizetype(i)].mark;
             e.best = entries_[qsizetype(i)].best;
@@ -266,7 +350,7 @@ void RecordReplay::showBoard() {
     if (!game_) return;
     display_.show(game_->rules(), game_->position());
     int last = game_->moves().empty() ? -1 : game_->moves().back();
-    if (ply_ > known_) last = parsePit(game_->rules(), record_.moves[std::size_t(ply_ - 1)].pit);
+    if (ply_ > known_) last = parsePit(game_->rules(), line_[std::size_t(ply_ - 1)].pit);
     display_.setLastMove(last);
     markBetterMove();
 }
@@ -290,7 +374,7 @@ void RecordReplay::goTo(int ply) {
         const int target = std::min(ply, known_);
         while (int(game_->moves().size()) > target) game_->undo();
         while (int(game_->moves().size()) < target)
-            game_->play(Move(parsePit(game_->rules(), record_.moves[game_->moves().size()].pit)));
+            game_->play(Move(parsePit(game_->rules(), line_[game_->moves().size()].pit)));
     }
     ply_ = ply;
     showBoard();
@@ -305,7 +389,7 @@ void RecordReplay::next() {
         return;
     }
     display_.skipAnimation();
-    const Move m = Move(parsePit(game_->rules(), record_.moves[std::size_t(ply_)].pit));
+    const Move m = Move(parsePit(game_->rules(), line_[std::size_t(ply_)].pit));
     Trace trace;
     game_->play(m, &trace);
     ++ply_;
@@ -322,15 +406,21 @@ QStringList RecordReplay::glyphs() const {
 
 bool RecordReplay::setGlyph(int index, const QString& glyph) {
     bool changed = false;
-    if (!loaded_ || !setMoveGlyph(record_.moves, index, glyph, changed)) return false;
-    if (changed) afterMoveEdit();
+    if (!loaded_ || !setMoveGlyph(line_, index, glyph, changed)) return false;
+    if (changed) {
+        writeBack(index);
+        afterMoveEdit();
+    }
     return true;
 }
 
 bool RecordReplay::setComment(int index, const QString& comment) {
     bool changed = false;
-    if (!loaded_ || !setMoveComment(record_.moves, index, comment, changed)) return false;
-    if (changed) afterMoveEdit();
+    if (!loaded_ || !setMoveComment(line_, index, comment, changed)) return false;
+    if (changed) {
+        writeBack(index);
+        afterMoveEdit();
+    }
     return true;
 }
 
@@ -408,8 +498,7 @@ void RecordReplay::save() {
 int RecordReplay::suggestedGlyphs() const {
     int n = 0;
     for (qsizetype i = 0; i < entries_.size(); ++i)
-        n += !suggestedGlyph(entries_[i].mark).isEmpty() &&
-             record_.moves[std::size_t(i)].glyph.empty();
+        n += !suggestedGlyph(entries_[i].mark).isEmpty() && line_[std::size_t(i)].glyph.empty();
     return n;
 }
 
@@ -429,10 +518,11 @@ QString RecordReplay::suggestedGlyph(const QString& mark) {
 int RecordReplay::acceptSuggestedGlyphs() {
     int accepted = 0;
     for (qsizetype i = 0; i < entries_.size(); ++i) {
-        std::string& glyph = record_.moves[std::size_t(i)].glyph;
+        std::string& glyph = line_[std::size_t(i)].glyph;
         const QString suggested = suggestedGlyph(entries_[i].mark);
         if (suggested.isEmpty() || !glyph.empty()) continue;  // the user's own glyph stays
         glyph = suggested.toStdString();
+        writeBack(int(i));
         ++accepted;
     }
     if (accepted > 0) {
@@ -462,7 +552,7 @@ bool RecordReplay::analyse(int level) {
     const GameState start = *start_;  // the opening, or the set-up position
     std::vector<Move> played;
     for (int i = 0; i < known_; ++i)
-        played.push_back(Move(parsePit(start_->rules(), record_.moves[std::size_t(i)].pit)));
+        played.push_back(Move(parsePit(start_->rules(), line_[std::size_t(i)].pit)));
     analysing_ = true;
     analysed_ = false;
     emit analysisChanged();

@@ -41,6 +41,8 @@ class RecordReplay : public QObject {
     Q_PROPERTY(bool hasSetUp READ hasSetUp NOTIFY loadedChanged)
     Q_PROPERTY(int count READ count NOTIFY loadedChanged)
     Q_PROPERTY(int knownCount READ knownCount NOTIFY loadedChanged)
+    // The line shown: 0 the main line, else how many variations deep.
+    Q_PROPERTY(int variationDepth READ variationDepth NOTIFY loadedChanged)
     Q_PROPERTY(QString stopReason READ stopReason NOTIFY loadedChanged)
     Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
     // The last move shown: {index, pit, irregular, glyph, comment} (empty at the start).
@@ -87,7 +89,8 @@ class RecordReplay : public QObject {
     QString comment() const { return QString::fromStdString(record_.comment); }
     QStringList teamNames() const;
     bool hasSetUp() const { return !record_.tag("SetUp").empty(); }
-    int count() const { return int(record_.moves.size()); }
+    int count() const { return int(line_.size()); }
+    int variationDepth() const { return int(branches_.size()); }
     int knownCount() const { return known_; }
     QString stopReason() const { return stopReason_; }
     int ply() const { return ply_; }
@@ -127,6 +130,12 @@ class RecordReplay : public QObject {
     Q_INVOKABLE void goTo(int ply);
     Q_INVOKABLE void skipAnimation() { display_.skipAnimation(); }
     // Edits the move at `index` (0-based) and saves the record.
+    // The variations that branch off at move `index` of the line shown: the
+    // first move of each. Entering one shows the line with it in place of
+    // that move (the moves before it stay); leaving goes back up a level.
+    Q_INVOKABLE QStringList variationsAt(int index) const;
+    Q_INVOKABLE bool enterVariation(int index, int variation);
+    Q_INVOKABLE bool leaveVariation();
     Q_INVOKABLE bool setGlyph(int index, const QString& glyph);
     Q_INVOKABLE bool setComment(int index, const QString& comment);
     // Corrects the record's details (Date, Time, Place, Coordinates, Event,
@@ -158,6 +167,14 @@ class RecordReplay : public QObject {
     void show(const archive::GameRecord& record, qint64 id);
     void rebuildEntries();
     void afterMoveEdit();
+    // The line shown, built from the record and the variations entered.
+    void buildLine();
+    // Follows the line shown through the engine: known_ and stopReason_.
+    void followLine();
+    void showLine(int ply);
+    // The record's own move that is move `index` of the line shown (edits go there).
+    archive::RecordMove& moveInRecord(int index);
+    void writeBack(int index);
     void markBetterMove();
     void showBoard();
     void save();
@@ -188,6 +205,12 @@ class RecordReplay : public QObject {
     bool analysed_ = false;
     int mistakes_ = 0, blunders_ = 0;
     QList<int> evaluations_;
+    struct Branch {
+        int index = 0;      // the move of the line (then shown) that the variation replaces
+        int variation = 0;  // which of its variations
+    };
+    std::vector<Branch> branches_;
+    std::vector<archive::RecordMove> line_;  // the moves shown, a copy
 };
 
 }  // namespace enkang::ui

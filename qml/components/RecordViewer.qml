@@ -431,6 +431,45 @@ FocusScope {
                 onClicked: viewer.replay.acceptSuggestedGlyphs()
             }
 
+            Rectangle {  // inside a variation: which line this is, and the way back
+                objectName: "variationBar"
+                Layout.fillWidth: true
+                visible: viewer.replay.variationDepth > 0
+                implicitHeight: variationRow.implicitHeight + 8
+                radius: Theme.radius
+                color: Theme.surfaceAlt
+                border.color: Theme.accent
+                RowLayout {
+                    id: variationRow
+                    anchors.fill: parent
+                    anchors.margins: 4
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("A variation (%1 deep): the moves as they might have gone").arg(viewer.replay.variationDepth)
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    Button {
+                        objectName: "leaveVariation"
+                        text: qsTr("Back up")
+                        Accessible.name: qsTr("Leave the variation")
+                        onClicked: { viewer.replay.leaveVariation(); viewer.forceActiveFocus() }
+                    }
+                }
+            }
+            Menu {
+                id: variationMenu
+                property int moveIndex: -1
+                Repeater {
+                    model: variationMenu.moveIndex >= 0 ? viewer.replay.variationsAt(variationMenu.moveIndex) : []
+                    MenuItem {
+                        text: qsTr("Instead: %1").arg(modelData)
+                        onTriggered: { viewer.replay.enterVariation(variationMenu.moveIndex, index); viewer.forceActiveFocus() }
+                    }
+                }
+            }
+
             ListView {
                 id: moveList
                 Layout.fillWidth: true
@@ -512,6 +551,21 @@ FocusScope {
                                 font.pixelSize: Theme.fontSmall
                                 anchors.verticalCenter: parent.verticalCenter
                             }
+                            Button {  // the alternatives written for this move: a tap lists them
+                                visible: model.variations > 0
+                                objectName: "variationsButton"
+                                text: qsTr("variations: %1").arg(model.variations)
+                                font.pixelSize: Theme.fontSmall
+                                implicitHeight: Theme.touchTarget
+                                implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + 12)
+                                focusPolicy: Qt.NoFocus
+                                anchors.verticalCenter: parent.verticalCenter
+                                Accessible.name: qsTr("%n variation(s) at this move", "", model.variations)
+                                onClicked: {
+                                    variationMenu.moveIndex = index
+                                    variationMenu.popup(this, 0, height)
+                                }
+                            }
                             Text {
                                 text: [model.handler, model.time].filter(function (s) { return s !== "" }).join(" · ")
                                 color: Theme.textMuted
@@ -532,6 +586,7 @@ FocusScope {
                     }
                     MouseArea {
                         anchors.fill: parent
+                        z: -1   // under the row's own buttons (its variations)
                         onClicked: { viewer.replay.goTo(index + 1); viewer.forceActiveFocus() }
                     }
                 }

@@ -64,6 +64,12 @@ QString ArchiveProbe::glyph(qint64 id, int index) {
                  {id, index});
 }
 
+QString ArchiveProbe::variationGlyph(qint64 id, const QString& pit) {
+    return query(QStringLiteral("SELECT glyph FROM record_moves WHERE record_id = ? AND pit = ? "
+                                "AND (parent_id IS NOT NULL OR variation > 0)"),
+                 {id, pit});
+}
+
 int ArchiveProbe::countWithPlace(const QString& place) {
     return query(QStringLiteral(
                      "SELECT count(*) FROM record_tags WHERE name = 'Place' AND value = ?"),

@@ -21,6 +21,8 @@ class ArchiveProbe : public QObject {
     Q_INVOKABLE QString comment(qint64 id, int index);
     Q_INVOKABLE QString glyph(qint64 id, int index);
     Q_INVOKABLE int countWithPlace(const QString& place);
+    // The glyph of a move `pit` in one of the record's variations.
+    Q_INVOKABLE QString variationGlyph(qint64 id, const QString& pit);
     // A file in the test's folder with this text; its URL.
     Q_INVOKABLE QUrl writeFile(const QString& name, const QString& text);
     Q_INVOKABLE QUrl fileUrl(const QString& name) const;

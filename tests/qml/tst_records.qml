@@ -220,6 +220,45 @@ Item {
             }
             compare(viewer.replay.suggestedGlyphs, 0)
         }
+        function test_7_aVariationEnteredAndLeft() {
+            // Move 2 was d2; a variation says c11 then a11 might have been played.
+            var game = '[Game "kimasai-klamroth"]\n[Place "Loliondo"]\n\n'
+                     + '1. b2 2. d2 (2. c11 3. a11 {the other way}) 3. b3 *\n'
+            var importer = findChild(records, "importer")
+            importer.importFiles([ArchiveProbe.writeFile("variation.enkang", game)])
+            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
+            var id = ArchiveProbe.newestId()
+            records.openRecord(id)
+            var viewer = findChild(records, "viewer")
+            var replay = viewer.replay
+            tryVerify(function () { return replay.loaded && !replay.loading && replay.recordId === id }, 5000)
+            compare(replay.count, 3)
+            compare(replay.variationsAt(1), ["c11"])
+            verify(!findChild(viewer, "variationBar").visible)
+            // Enter it: the line is b2 c11 a11, the board after c11.
+            verify(replay.enterVariation(1, 0))
+            compare(replay.variationDepth, 1)
+            compare(replay.count, 3)
+            compare(replay.ply, 2)
+            compare(replay.currentMove.pit, "c11")
+            verify(findChild(viewer, "variationBar").visible)
+            replay.last()
+            compare(replay.currentMove.pit, "a11")
+            compare(replay.currentMove.comment, "the other way")
+            // A glyph given inside the variation is saved in the variation.
+            verify(replay.setGlyph(2, "!"))
+            tryVerify(function () { return replay.saveState === RecordReplay.Saved }, 5000)
+            // Leave it: the main line again, at the move the variation branched from.
+            mouseClick(findChild(viewer, "leaveVariation"))
+            compare(replay.variationDepth, 0)
+            compare(replay.ply, 2)
+            compare(replay.currentMove.pit, "d2")
+            replay.last()
+            compare(replay.currentMove.pit, "b3")
+            compare(replay.currentMove.glyph, "")
+            compare(ArchiveProbe.moveCount(id), 3)   // the main line is as it was
+            compare(ArchiveProbe.variationGlyph(id, "a11"), "!")
+        }
         function pitIndex(rec, name) {
             for (var i = 0; i < 200; ++i) if (rec.pitName(i) === name) return i
             return -1
