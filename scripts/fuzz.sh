@@ -20,6 +20,7 @@ clang++ "${flags[@]}" -fPIC -isystem "$qt" -isystem "$qt/QtCore" -isystem "$qt/Q
   fuzz/database_opener_fuzzer.cpp archive/database.cpp archive/archive_fault.cpp archive/file_probe.cpp \
   archive/text_fold.cpp archive/record_store.cpp archive/record_text.cpp archive/game_record.cpp \
   archive/record_writer.cpp archive/record_loader.cpp archive/sqlite_statement.cpp \
+  archive/search_index.cpp archive/multi_row_insert.cpp archive/analysis_store.cpp archive/analysis_values.cpp \
   -lQt6Sql -lQt6Core -lsqlite3 -o build-fuzz/database_opener_fuzzer
 
 run() {  # run TARGET CORPUS CRASHES MAX_LEN SECONDS
