@@ -110,6 +110,15 @@ ExportReport exportRecords(Database& db, const ExportSelection& what, const Expo
                            : tr("the records could not be read: %1").arg(db.error());
         return report;
     }
+    // A search that stopped short (a failed page) must not pass for the whole result.
+    if (what.kind == ExportSelection::Found && report.written != total) {
+        report.fault = db.fault() == Fault::None ? Fault::Damaged : db.fault();
+        report.error = tr("the search found %1 records but only %2 could be read: %3")
+                           .arg(total)
+                           .arg(report.written)
+                           .arg(db.error());
+        return report;
+    }
     if (progress) progress(report.written, std::max(total, report.written));
     return report;
 }

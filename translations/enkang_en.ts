@@ -83,7 +83,7 @@
 <context>
     <name>RecordViewer</name>
     <message numerus="yes">
-        <location filename="../qml/components/RecordViewer.qml" line="+563"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+564"/>
         <source>%n variation(s) at this move</source>
         <translation>
             <numerusform>%n variation at this move</numerusform>

@@ -827,7 +827,7 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+100"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+107"/>
         <source>The game</source>
         <translation>La partida</translation>
     </message>
@@ -1529,7 +1529,7 @@
         <translation>Imagen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saves the position shown as a PNG picture, with pit names and counts</source>
         <translation>Guarda la posición mostrada como imagen PNG, con el nombre y el número de semillas de cada hoyo</translation>
     </message>
@@ -1712,7 +1712,7 @@
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Move %1: %2</source>
         <translation>Jugada %1: %2</translation>
     </message>
@@ -3533,7 +3533,7 @@
         <translation>Este registro no se puede reproducir: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
         <translation>La jugada %1 (%2) se registró como irregular: el motor no puede seguir la partida más allá de ella. El tablero se detiene en la posición anterior; las jugadas siguientes se muestran tal como se registraron.</translation>
     </message>
@@ -3548,7 +3548,7 @@
         <translation>La jugada %1 (%2) no es legal en esta posición; la reproducción se detiene antes de ella.</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abre primero un registro que el motor pueda reproducir.</translation>
     </message>

@@ -827,7 +827,7 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+100"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+107"/>
         <source>The game</source>
         <translation>O jogo</translation>
     </message>
@@ -1529,7 +1529,7 @@
         <translation>Imagem…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saves the position shown as a PNG picture, with pit names and counts</source>
         <translation>Guarda a posição apresentada como imagem PNG, com o nome e o número de sementes de cada casa</translation>
     </message>
@@ -1712,7 +1712,7 @@
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Move %1: %2</source>
         <translation>Jogada %1: %2</translation>
     </message>
@@ -3533,7 +3533,7 @@
         <translation>Este registo não pode ser reproduzido: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
         <translation>A jogada %1 (%2) foi registada como irregular: o motor não consegue seguir a partida para além dela. O tabuleiro fica na posição anterior a essa jogada; as jogadas seguintes aparecem tal como foram registadas.</translation>
     </message>
@@ -3548,7 +3548,7 @@
         <translation>A jogada %1 (%2) não é legal nesta posição; a reprodução para antes dela.</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
     </message>

@@ -832,7 +832,7 @@
 <context>
     <name>MetadataForm</name>
     <message>
-        <location filename="../qml/components/MetadataForm.qml" line="+100"/>
+        <location filename="../qml/components/MetadataForm.qml" line="+107"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -1537,7 +1537,7 @@
         <translation>Obrázok…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Saves the position shown as a PNG picture, with pit names and counts</source>
         <translation>Uloží zobrazenú pozíciu ako obrázok PNG s názvami jamiek a počtami semienok</translation>
     </message>
@@ -1721,7 +1721,7 @@
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Move %1: %2</source>
         <translation>Ťah %1: %2</translation>
     </message>
@@ -3546,7 +3546,7 @@
         <translation>Tento záznam sa nedá prehrať: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Move %1 (%2) was recorded as irregular: the engine cannot follow the game past it. The board stops at the position before it; the later moves are listed as recorded.</source>
         <translation>Ťah %1 (%2) bol zaznamenaný ako nepravidelný: program za ním už partiu nedokáže sledovať. Doska zostane na pozícii pred ním; ďalšie ťahy sú uvedené tak, ako boli zaznamenané.</translation>
     </message>
@@ -3561,7 +3561,7 @@
         <translation>Ťah %1 (%2) nie je v tejto pozícii platný; prehrávanie sa pred ním zastaví.</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
     </message>

@@ -284,6 +284,9 @@ bool RecordReplay::enterVariation(int index, int variation) {
         variation >= int(line_[std::size_t(index)].variations.size()) ||
         line_[std::size_t(index)].variations[std::size_t(variation)].empty())
         return false;
+    // A variation branching off before the one shown replaces it (and any
+    // below it): those lines are no longer on the board.
+    while (!branches_.empty() && branches_.back().index >= index) branches_.pop_back();
     branches_.push_back({index, variation});
     showLine(index + 1);
     return true;

@@ -17,13 +17,13 @@ Item {
     Accessible.description: values.length > 0
         ? qsTr("After move %1: %2 for South").arg(current).arg(values[Math.min(current, values.length - 1)]) : ""
 
-    readonly property real scale: {
+    readonly property real range: {
         var m = 1
         for (var i = 0; i < values.length; ++i) m = Math.max(m, Math.abs(values[i]))
         return m
     }
     function xOf(ply) { return values.length < 2 ? width / 2 : ply * (width - 8) / (values.length - 1) + 4 }
-    function yOf(v) { return height / 2 - (v / scale) * (height / 2 - 6) }
+    function yOf(v) { return height / 2 - (v / range) * (height / 2 - 6) }
 
     Rectangle { anchors.fill: parent; color: Theme.surface; radius: Theme.radius; border.color: Theme.divider }
     Canvas {

@@ -40,6 +40,13 @@ ColumnLayout {
             Result: form.editing ? form.results[resultBox.currentIndex] : "*"
         }
     }
+    // What an edit of a saved record changes: the fields shown (a hidden
+    // field, such as members in a game without teams, keeps its tag).
+    function editedTags() {
+        var t = tags()
+        if (!form.teams) { delete t.SouthMembers; delete t.NorthMembers }
+        return t
+    }
     // Fills the fields from a record's tags ([{name, value}]).
     function load(tagList) {
         var fields = { Date: dateField, Time: timeField, Place: placeField, Coordinates: coordinatesField,

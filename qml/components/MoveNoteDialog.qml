@@ -53,8 +53,7 @@ Dialog {
                 model: dialog.glyphs
                 Button {
                     text: modelData === "" ? "—" : modelData
-                    checkable: true
-                    checked: dialog.chosenGlyph === modelData
+                    highlighted: dialog.chosenGlyph === modelData
                     implicitWidth: Theme.touchTarget + 8
                     implicitHeight: Theme.touchTarget
                     font.bold: true

@@ -156,6 +156,7 @@ FocusScope {
                     Button {
                         objectName: "pictureButton"
                         text: qsTr("Picture…")
+                        enabled: viewer.replay.variationDepth === 0   // a picture shows the record's own line
                         flat: true
                         font.pixelSize: Theme.fontSmall
                         Accessible.description: qsTr("Saves the position shown as a PNG picture, with pit names and counts")
@@ -208,7 +209,7 @@ FocusScope {
         y: parent ? (parent.height - height) / 2 : 0
         title: qsTr("Details of the record")
         standardButtons: Dialog.Save | Dialog.Cancel
-        onAccepted: viewer.replay.setDetails(detailsForm.tags())
+        onAccepted: viewer.replay.setDetails(detailsForm.editedTags())
         contentItem: Flickable {
             contentHeight: detailsForm.implicitHeight
             clip: true
@@ -562,6 +563,7 @@ FocusScope {
                                 anchors.verticalCenter: parent.verticalCenter
                                 Accessible.name: qsTr("%n variation(s) at this move", "", model.variations)
                                 onClicked: {
+                                    variationMenu.moveIndex = -1   // the list is read again for this record
                                     variationMenu.moveIndex = index
                                     variationMenu.popup(this, 0, height)
                                 }

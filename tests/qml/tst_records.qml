@@ -259,6 +259,38 @@ Item {
             compare(ArchiveProbe.moveCount(id), 3)   // the main line is as it was
             compare(ArchiveProbe.variationGlyph(id, "a11"), "!")
         }
+        function test_8_aVariationBeforeTheOneShownReplacesIt() {
+            // Variations at move 2 (d2 b3) and at move 3 (b3).
+            var game = '[Game "kimasai-klamroth"]\n[Place "Ngorongoro"]\n\n'
+                     + '1. b2 2. c11 (2. d2 3. b3) 3. a11 (3. b3) 4. c10 *\n'
+            var importer = findChild(records, "importer")
+            importer.importFiles([ArchiveProbe.writeFile("two-variations.enkang", game)])
+            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
+            var id = ArchiveProbe.newestId()
+            records.openRecord(id)
+            var replay = findChild(records, "viewer").replay
+            tryVerify(function () { return replay.loaded && !replay.loading && replay.recordId === id }, 5000)
+            verify(replay.enterVariation(2, 0))   // b2 c11 b3
+            compare(replay.variationDepth, 1)
+            verify(replay.enterVariation(1, 0))   // b2 d2 b3: the first variation is no longer on the line
+            compare(replay.variationDepth, 1)
+            compare(replay.count, 3)
+            replay.last()
+            compare(replay.currentMove.pit, "b3")
+            verify(replay.setGlyph(2, "?"))
+            tryVerify(function () { return replay.saveState === RecordReplay.Saved }, 5000)
+            // The glyph is on b3 of the variation at move 2 only.
+            records.openRecord(id)
+            tryVerify(function () { return replay.loaded && !replay.loading && replay.variationDepth === 0 }, 5000)
+            compare(ArchiveProbe.glyph(id, 2), "")   // a11 on the main line
+            verify(replay.enterVariation(2, 0))
+            replay.last()
+            compare(replay.currentMove.glyph, "")
+            verify(replay.leaveVariation())
+            verify(replay.enterVariation(1, 0))
+            replay.last()
+            compare(replay.currentMove.glyph, "?")
+        }
         function pitIndex(rec, name) {
             for (var i = 0; i < 200; ++i) if (rec.pitName(i) === name) return i
             return -1
