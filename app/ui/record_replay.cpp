@@ -403,10 +403,6 @@ void RecordReplay::next() {
     emit positionChanged();
 }
 
-QStringList RecordReplay::glyphs() const {
-    return {QString(), "!", "?", "!!", "??", "!?", "?!"};
-}
-
 bool RecordReplay::setGlyph(int index, const QString& glyph) {
     bool changed = false;
     if (!loaded_ || !setMoveGlyph(line_, index, glyph, changed)) return false;
@@ -438,8 +434,9 @@ bool RecordReplay::setDetails(const QVariantMap& details) {
     const QString result = details.value(QStringLiteral("Result"), qs(record_.result)).toString();
     if (!isResult(result)) return false;
     archive::GameRecord changed = record_;
-    for (const char* key : {"Date", "Time", "Place", "Coordinates", "Event", "Observer", "South",
-                            "North", "SouthMembers", "NorthMembers", "Notes", "Sources"}) {
+    std::vector<const char*> keys = formTagNames();
+    keys.push_back("Sources");  // shown only when a saved record is corrected
+    for (const char* key : keys) {
         const QString name = QString::fromLatin1(key);
         if (!details.contains(name)) continue;
         const std::string value = details.value(name).toString().simplified().toStdString();

@@ -143,7 +143,6 @@ class RecordReplay : public QObject {
     // Result): an empty value removes the tag; saved at once. False, with
     // nothing changed, on a result that is not one.
     Q_INVOKABLE bool setDetails(const QVariantMap& details);
-    Q_INVOKABLE QStringList glyphs() const;
     // Judges every move the engine can follow, at level 3 or 4, on a worker thread.
     Q_INVOKABLE bool analyse(int level = 3);
     // Gives every marked move without a glyph the one its mark suggests;

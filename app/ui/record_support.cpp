@@ -16,9 +16,15 @@ int parsePit(const Rules& rules, const std::string& name) {
     return rules.geometry().parse(name, pit) == PitNameError::None ? pit : -1;
 }
 
+const std::vector<const char*>& formTagNames() {
+    static const std::vector<const char*> names = {"Date",  "Time",         "Place", "Coordinates",
+                                                   "Event", "Observer",     "South", "SouthMembers",
+                                                   "North", "NorthMembers", "Notes"};
+    return names;
+}
+
 void copyFormTags(const QVariantMap& form, archive::GameRecord& record) {
-    for (const char* key : {"Date", "Time", "Place", "Coordinates", "Event", "Observer", "South",
-                            "SouthMembers", "North", "NorthMembers", "Notes"}) {
+    for (const char* key : formTagNames()) {
         const QString value = form.value(QString::fromLatin1(key)).toString().simplified();
         if (!value.isEmpty()) record.setTag(key, value.toStdString());
     }

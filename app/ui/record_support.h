@@ -6,6 +6,7 @@
 #include <QString>
 #include <QVariantMap>
 #include <string>
+#include <vector>
 
 #include "archive/game_record.h"
 #include "archive/record_store.h"
@@ -24,6 +25,8 @@ bool isResult(const QString& r);
 // The metadata a save form gives (Date, Place, Event, Observer, South, SouthMembers …),
 // trimmed; empty fields are left out.
 void copyFormTags(const QVariantMap& form, archive::GameRecord& record);
+// The tags such a form fills, in the order it shows them.
+const std::vector<const char*>& formTagNames();
 QString resultOf(Outcome o);
 // A move's glyph ("" removes it) or comment, for the viewer and the recorder:
 // false when the index or the glyph is not valid; `changed` says whether the

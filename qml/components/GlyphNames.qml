@@ -3,6 +3,8 @@
 import QtQml
 
 QtObject {
+    // The glyphs a move can carry, "" for none, in the order they are offered.
+    readonly property var all: ["", "!", "?", "!!", "??", "!?", "?!"]
     function name(glyph) {
         switch (glyph) {
         case "!": return qsTr("good move")

@@ -26,7 +26,6 @@ Dialog {
     onOpened: commentField.forceActiveFocus()
     onAccepted: saved(commentField.text, chosenGlyph)
     property string chosenGlyph: ""
-    readonly property var glyphs: ["", "!", "?", "!!", "??", "!?", "?!"]
     readonly property GlyphNames glyphNames: GlyphNames {}
     function glyphName(g) { return glyphNames.name(g) }
 
@@ -50,7 +49,7 @@ Dialog {
             Layout.fillWidth: true
             spacing: 4
             Repeater {
-                model: dialog.glyphs
+                model: dialog.glyphNames.all
                 Button {
                     text: modelData === "" ? "—" : modelData
                     highlighted: dialog.chosenGlyph === modelData

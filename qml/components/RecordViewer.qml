@@ -633,7 +633,7 @@ FocusScope {
                         Layout.fillWidth: true
                         spacing: 4
                         Repeater {
-                            model: viewer.replay.glyphs()
+                            model: viewer.glyphNames.all
                             Button {
                                 text: modelData === "" ? "–" : modelData
                                 checkable: true
