@@ -7,7 +7,10 @@
 // Runs on one thread; level 5's time per move is SECONDS-A-MOVE. Weights
 // given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
 // The environment variable OPENING, if set, replaces each game's number of
-// random opening plies.
+// random opening plies. Level 5's seconds are its thread's CPU time, so that
+// the figures do not depend on what else the shared machine runs (what it
+// would have on an idle machine); WALL=1 makes them wall-clock seconds, as
+// in the app.
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +40,8 @@ struct Case {
 
 int main(int argc, char** argv) {
     const double seconds = argc > 1 ? std::atof(argv[1]) : ai::kLevel5Seconds;
+    const char* wall = std::getenv("WALL");
+    const ai::Level5Budget budget{seconds, 0, !(wall && std::strcmp(wall, "1") == 0)};
     const int games = argc > 2 ? std::atoi(argv[2]) : 16;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
     ai::EvalWeights weights;
@@ -56,8 +61,9 @@ int main(int argc, char** argv) {
         {"en-gehe", "En Gehé 2x40", GameId::EnGehe, 40, 4, 2, 90},
     };
     std::printf(
-        "Level 5 at %.2f s a move against plain alpha-beta (material only), %d games each\n\n",
-        seconds, games);
+        "Level 5 at %.2f s (%s) a move against plain alpha-beta (material only), %d games "
+        "each\n\n",
+        seconds, budget.cpuClock ? "CPU time" : "wall clock", games);
     std::printf(
         "| game | plain depth | games | opening plies | level 5 W-D-L | level 5 score | target | "
         "level 5 mean depth | s/move level 5 | s/move plain |\n");
@@ -74,9 +80,9 @@ int main(int argc, char** argv) {
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
             const ai::SearchResult r =
                 trial ? trialSearcher.search(game.position(), game.history(),
-                                             ai::limitsForLevel(5, c.game, {seconds}), seed)
+                                             ai::limitsForLevel(5, c.game, budget), seed)
                       : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
-                                       nullptr, {seconds});
+                                       nullptr, budget);
             depthSum += r.depth;
             ++searches;
             return r.move;

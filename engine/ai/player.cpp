@@ -16,6 +16,7 @@ SearchLimits limitsForLevel(int level, GameId game, Level5Budget level5) {
             l.maxNodes = level5.nodes;
         else
             l.maxSeconds = level5.seconds;
+        l.cpuClock = level5.cpuClock;
         return l;
     }
     if (game == GameId::KimasaiKlamroth) {

@@ -18,6 +18,7 @@ constexpr double kLevel5Seconds = 1.0;  // level 5's time a move, by default
 struct Level5Budget {
     double seconds = kLevel5Seconds;
     std::uint64_t nodes = 0;  // if not 0, replaces the time
+    bool cpuClock = false;    // the time is this thread's CPU time (benchmarks)
 };
 
 // Level 5's limits come from `level5`; levels 2-4 have none.

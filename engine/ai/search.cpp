@@ -82,6 +82,10 @@ int Searcher::terminalScore(const Position& p, int ply) const {
     return p.outcome == winFor(p.toMove) ? kWinScore - ply : -(kWinScore - ply);
 }
 
+double Searcher::now() const {
+    return limits_.cpuClock ? threadCpuSecondsNow() : secondsNow();
+}
+
 bool Searcher::outOfBudget() {
     if (stopped_) return true;
     if (nodes_ >= limits_.maxNodes) return stopped_ = true;
@@ -89,7 +93,7 @@ bool Searcher::outOfBudget() {
     // stop comes within one node's work even in a slow (sanitizer) build; the
     // clock every 32 nodes (a node of relay sowing can take microseconds).
     if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stopped_ = true;
-    if ((nodes_ & 31) == 0 && limits_.maxSeconds > 0 && secondsNow() > deadline_)
+    if ((nodes_ & 31) == 0 && limits_.maxSeconds > 0 && now() > deadline_)
         return stopped_ = true;
     return false;
 }
@@ -181,7 +185,7 @@ SearchResult Searcher::search(const Position& root, const History& history,
     const double started = secondsNow();
     limits_ = limits;
     cancel_ = cancel;
-    deadline_ = started + limits.maxSeconds;
+    deadline_ = now() + limits.maxSeconds;
     nodes_ = 0;
     stopped_ = false;
     path_ = history;

@@ -20,6 +20,9 @@ struct SearchLimits {
     int maxDepth = 64;
     std::uint64_t maxNodes = UINT64_MAX;
     double maxSeconds = 0;  // 0: no time limit
+    // maxSeconds counts this thread's CPU time instead of the wall clock:
+    // a benchmark then measures the same search whatever else the machine runs.
+    bool cpuClock = false;
 };
 
 // What the search uses beyond plain alpha-beta. Each may be turned off, and
@@ -80,6 +83,7 @@ class Searcher {
     void rememberCutoff(Move m, int depth, int ply);
     int terminalScore(const Position& p, int ply) const;
     bool outOfBudget();
+    double now() const;  // on the clock limits_ name
 
     const Rules& rules_;
     EvalWeights weights_;

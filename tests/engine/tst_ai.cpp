@@ -9,6 +9,7 @@
 #include <numeric>
 #include <thread>
 
+#include "engine/ai/clock.h"
 #include "engine/ai/match.h"
 #include "engine/ai/mcts.h"
 #include "engine/game_state.h"
@@ -203,6 +204,24 @@ class TestAi : public QObject {
         QVERIFY2(ms < 50, qPrintable(QString("took %1 ms to stop").arg(ms)));
         QVERIFY(result.cancelled);
         QVERIFY(rules.check(rules.start(), result.move) == MoveCheck::Legal);
+    }
+
+    // A CPU-clocked budget is spent in this thread's CPU time: at least the
+    // budget (however loaded the machine), and never less than wall time.
+    void cpuClockBudgetCountsThisThread() {
+        const Rules rules(optionsOf(GameId::EnGehe, {"columns=40"}));
+        ai::Searcher searcher(rules);
+        ai::SearchLimits limits;
+        limits.maxSeconds = 0.2;
+        limits.cpuClock = true;
+        const double cpuBefore = ai::threadCpuSecondsNow();
+        const double wallBefore = ai::secondsNow();
+        const ai::SearchResult result = searcher.search(rules.start(), {}, limits, 1);
+        const double cpu = ai::threadCpuSecondsNow() - cpuBefore;
+        const double wall = ai::secondsNow() - wallBefore;
+        QVERIFY2(cpu >= 0.2, qPrintable(QString("stopped after %1 s of CPU").arg(cpu)));
+        QVERIFY(wall >= cpu);
+        QVERIFY(!result.cancelled && result.depth >= 2);
     }
 
     // The four-row evaluation's capture terms agree with captures found by
