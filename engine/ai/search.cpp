@@ -93,8 +93,7 @@ bool Searcher::outOfBudget() {
     // stop comes within one node's work even in a slow (sanitizer) build; the
     // clock every 32 nodes (a node of relay sowing can take microseconds).
     if (cancel_ && cancel_->load(std::memory_order_relaxed)) return stopped_ = true;
-    if ((nodes_ & 31) == 0 && limits_.maxSeconds > 0 && now() > deadline_)
-        return stopped_ = true;
+    if ((nodes_ & 31) == 0 && limits_.maxSeconds > 0 && now() > deadline_) return stopped_ = true;
     return false;
 }
 
