@@ -115,6 +115,11 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         }
     }
 
+    // The best move of a node that failed low is only the least bad of many
+    // refuted ones: a poor first try where trying is what costs (measured).
+    if (depth == 1)
+        return frontier(p, alpha, beta, ply, entry.bound == Upper ? kNoMove : tableMove, entry);
+
     std::vector<Child>& children = childrenByPly_[std::size_t(ply)];
     const int n = expandChildren(rules_, p, children.data());
     if (n == 0) {
@@ -159,13 +164,74 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     }
     if (klamroth) path_.pop_back();
     if (stopped_) return best == -kInfinity ? 0 : best;
-    if (!features_.table && !features_.tableMoveFirst) return best;
+    store(entry, p, best, bestMove, depth, alphaIn, beta, ply);
+    return best;
+}
+
+// A node one ply above the horizon: its children's values are their static
+// evaluations, so they are played one at a time, in a cheap order (the
+// table's move, the killers, then pit order), and the first that reaches beta
+// ends the node, before the rest are played at all. Ordering them by
+// evaluation, as deeper nodes do, would mean playing and evaluating every one.
+int Searcher::frontier(const Position& p, int alpha, int beta, int ply, Move tableMove,
+                       Entry& entry) {
+    MoveList order;
+    rules_.candidates(p, order);
+    int front = 0;
+    const auto& killers = killersByPly_[std::size_t(ply)];
+    for (Move first : {tableMove, killers[0], killers[1]}) {
+        if (first == kNoMove || (!features_.killersAndHistory && first != tableMove)) continue;
+        for (int i = front; i < order.size; ++i)
+            if (order[i] == first) {
+                std::rotate(order.moves.begin() + front, order.moves.begin() + i,
+                            order.moves.begin() + i + 1);
+                ++front;
+                break;
+            }
+    }
+    const bool klamroth = rules_.game() == GameId::KimasaiKlamroth;
+    if (klamroth) path_.push_back(rules_.repetitionKey(p));
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    Move bestMove = kNoMove;
+    for (Move m : order) {
+        Position child = p;
+        if (!rules_.apply(child, m)) continue;  // endless: not a move
+        rules_.adjudicateQuick(child, path_);
+        ++nodes_;  // the child, as if searched to depth 0
+        const int score =
+            child.over() ? -terminalScore(child, ply + 1) : -evaluate(rules_, child, weights_);
+        if (score > best) {
+            best = score;
+            bestMove = m;
+        }
+        alpha = std::max(alpha, score);
+        if (alpha >= beta) {
+            rememberCutoff(m, 1, ply);
+            break;
+        }
+    }
+    if (klamroth) path_.pop_back();
+    if (bestMove == kNoMove) {
+        Position end = p;
+        rules_.declareNoLegalMove(end);
+        return terminalScore(end, ply);
+    }
+    // A cutoff here is the first move good enough in pit order, not the best
+    // one: the evaluation's order is the better guess when this node is
+    // searched deeper (measured), so no move is stored for it.
+    store(entry, p, best, best >= beta ? kNoMove : bestMove, 1, alphaIn, beta, ply);
+    return best;
+}
+
+void Searcher::store(Entry& entry, const Position& p, int best, Move bestMove, int depth,
+                     int alphaIn, int beta, int ply) {
+    if (!features_.table && !features_.tableMoveFirst) return;
     entry.key = p.hash;
     entry.score = toTable(best, ply);
     entry.move = bestMove;
     entry.depth = std::int8_t(std::min(depth, 127));
     entry.bound = best <= alphaIn ? Upper : best >= beta ? Lower : Exact;
-    return best;
 }
 
 int Searcher::searchWindow(const Position& root, const History& history, int depth, int alpha,

@@ -79,6 +79,9 @@ class Searcher {
         std::uint8_t bound = 0;
     };
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    int frontier(const Position& p, int alpha, int beta, int ply, Move tableMove, Entry& entry);
+    void store(Entry& entry, const Position& p, int best, Move bestMove, int depth, int alphaIn,
+               int beta, int ply);
     long long orderKey(Move m, Move tableMove, int guess, int ply) const;
     void rememberCutoff(Move m, int depth, int ply);
     int terminalScore(const Position& p, int ply) const;
