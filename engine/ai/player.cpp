@@ -94,12 +94,14 @@ SearchResult chooseMove(const Rules& rules, const Position& position, const Hist
         Searcher searcher(rules, {}, level >= 4 ? 20 : 16);
         return searcher.search(position, history, limits, seed, cancel);
     }
-    // Cleared at each move so that the move depends only on the position and
-    // the budget. (It was once blamed for losses to random play in the
-    // four-row game; those were games random play won against the longest
-    // defence, see docs/ai-tuning.md.)
+    // On a time budget the table is kept from move to move: what the last
+    // search learnt makes this one start deeper. A position's value does not
+    // depend on how it was reached (no four-row position ever repeats, and
+    // the relay games have no repetition rule; docs/solved.md), so an entry
+    // stays right. On a node budget it is cleared, so that the move depends
+    // only on the position and the budget (what tests need).
     Searcher& searcher = keptSearcher(rules.options());
-    searcher.clearTable();
+    if (level5.nodes) searcher.clearTable();
     return searcher.search(position, history, limits, seed, cancel);
 }
 

@@ -27,8 +27,9 @@ SearchLimits limitsForLevel(int level, GameId game, Level5Budget level5 = {});
 // Chooses a move for the side to move. Levels 1-4 are deterministic for a
 // given seed; level 5 searches until its time is spent, so how deep it gets
 // depends on the machine (on a node budget it is deterministic too). Level 5
-// reuses its searcher's memory on the same thread and clears its table at
-// each move, so that a move depends only on the position and the budget.
+// reuses its searcher on the same thread; on a time budget it keeps its
+// transposition table from one move to the next, on a node budget it clears
+// it, so that a move depends only on the position and the budget.
 SearchResult chooseMove(const Rules& rules, const Position& position, const History& history,
                         int level, std::uint64_t seed, const std::atomic<bool>* cancel = nullptr,
                         Level5Budget level5 = {});

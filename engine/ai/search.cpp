@@ -150,7 +150,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         const Child& c = children[std::size_t(order[std::size_t(k)].second)];
         const Position& child = c.position;
         const Move m = c.move;
-        const int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        const int score = principalVariation(child, depth - 1, alpha, beta, ply + 1, k == 0);
         if (stopped_) break;
         if (score > best) {
             best = score;
@@ -166,6 +166,18 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     if (stopped_) return best == -kInfinity ? 0 : best;
     store(entry, p, best, bestMove, depth, alphaIn, beta, ply);
     return best;
+}
+
+// A child's value for its parent, whose window is (alpha, beta). The first
+// child gets the whole window; a later one, expected to be worse, is first
+// only tested against alpha with an empty window (cheap), and searched again
+// in the whole window only if it proves better.
+int Searcher::principalVariation(const Position& child, int depth, int alpha, int beta, int ply,
+                                 bool first) {
+    if (first || beta - alpha <= 1) return -negamax(child, depth, -beta, -alpha, ply);
+    const int bound = -negamax(child, depth, -alpha - 1, -alpha, ply);
+    if (stopped_ || bound <= alpha || bound >= beta) return bound;
+    return -negamax(child, depth, -beta, -alpha, ply);
 }
 
 // A node one ply above the horizon: its children's values are their static
@@ -279,8 +291,8 @@ SearchResult Searcher::search(const Position& root, const History& history,
         int alpha = -kInfinity;
         int bestIndex = -1;
         for (int i = 0; i < n; ++i) {
-            const int score =
-                -negamax(rootChildren[std::size_t(i)].position, depth - 1, -kInfinity, -alpha, 1);
+            const int score = principalVariation(rootChildren[std::size_t(i)].position, depth - 1,
+                                                 alpha, kInfinity, 1, i == 0);
             if (stopped_) break;
             scores[std::size_t(i)] = score;
             if (score > alpha) {

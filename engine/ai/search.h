@@ -79,6 +79,8 @@ class Searcher {
         std::uint8_t bound = 0;
     };
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    int principalVariation(const Position& child, int depth, int alpha, int beta, int ply,
+                           bool first);
     int frontier(const Position& p, int alpha, int beta, int ply, Move tableMove, Entry& entry);
     void store(Entry& entry, const Position& p, int best, Move bestMove, int depth, int alphaIn,
                int beta, int ply);
