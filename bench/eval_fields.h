@@ -24,6 +24,8 @@ inline constexpr EvalField kEvalFields[] = {
     {"klamrothThreat", &ai::EvalWeights::klamrothThreat},
     {"enGeheCaptured", &ai::EvalWeights::enGeheCaptured},
     {"enGeheOwnRow", &ai::EvalWeights::enGeheOwnRow},
+    {"enGeheOccupied", &ai::EvalWeights::enGeheOccupied},
+    {"enGeheTargets", &ai::EvalWeights::enGeheTargets},
 };
 
 // Sets the weight named `name`; false if there is none.

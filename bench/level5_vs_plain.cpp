@@ -10,11 +10,14 @@
 // random opening plies. Level 5's seconds are its thread's CPU time, so that
 // the figures do not depend on what else the shared machine runs (what it
 // would have on an idle machine); WALL=1 makes them wall-clock seconds, as
-// in the app.
+// in the app. THREADS=N plays the games on N threads (on the CPU clock the
+// games are the same, but for what level 5's kept table remembers).
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -41,6 +44,8 @@ struct Case {
 int main(int argc, char** argv) {
     const double seconds = argc > 1 ? std::atof(argv[1]) : ai::kLevel5Seconds;
     const char* wall = std::getenv("WALL");
+    const char* threadsText = std::getenv("THREADS");
+    const int threads = threadsText ? std::max(1, std::atoi(threadsText)) : 1;
     const ai::Level5Budget budget{seconds, 0, !(wall && std::strcmp(wall, "1") == 0)};
     const int games = argc > 2 ? std::atoi(argv[2]) : 16;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
@@ -74,13 +79,18 @@ int main(int argc, char** argv) {
         if (c.columns) o.columns = c.columns;
         std::atomic<long long> depthSum{0}, searches{0};
         // A trial's searcher is level 5's with other weights: the same
-        // limits, its table kept from move to move.
+        // limits, its table kept from move to move; one per thread and game.
         const Rules trialRules(o);
-        ai::Searcher trialSearcher(trialRules, weights, 21);
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
+            thread_local std::unique_ptr<ai::Searcher> trialSearcher;
+            thread_local const char* trialGame = nullptr;
+            if (trial && trialGame != c.id) {
+                trialSearcher = std::make_unique<ai::Searcher>(trialRules, weights, 21);
+                trialGame = c.id;
+            }
             const ai::SearchResult r =
-                trial ? trialSearcher.search(game.position(), game.history(),
-                                             ai::limitsForLevel(5, c.game, budget), seed)
+                trial ? trialSearcher->search(game.position(), game.history(),
+                                              ai::limitsForLevel(5, c.game, budget), seed)
                       : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
                                        nullptr, budget);
             depthSum += r.depth;
@@ -94,7 +104,7 @@ int main(int argc, char** argv) {
         const char* openingText = std::getenv("OPENING");
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
         const ai::MatchResult r =
-            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, 1, opening});
+            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, threads, opening});
         const ai::MatchTally& t = r.first;
         std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
                     c.label, c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,

@@ -56,8 +56,18 @@ int enGehe(const Rules& rules, const Position& p, Player me, const EvalWeights& 
     for (Player side : {South, North})
         for (Move pit : rules.ownPits(side)) own[side] += p.pits[pit];
     const Player them = opponent(me);
-    return w.enGeheCaptured * (p.captured[me] - p.captured[them]) +
-           w.enGeheOwnRow * (own[me] - own[them]);
+    int score = w.enGeheCaptured * (p.captured[me] - p.captured[them]) +
+                w.enGeheOwnRow * (own[me] - own[them]);
+    if (w.enGeheOccupied == 0 && w.enGeheTargets == 0) return score;
+    const Geometry& g = rules.geometry();
+    int occupied = 0, targets = 0;  // mine minus theirs
+    for (Move pit : rules.ownPits(me)) {
+        const int facing = g.opposite(pit);
+        const int mine = p.pits[pit], theirs = p.pits[facing];
+        occupied += (mine > 0) - (theirs > 0);
+        targets += mine == 0 ? theirs : theirs == 0 ? -mine : 0;
+    }
+    return score + w.enGeheOccupied * occupied + w.enGeheTargets * targets;
 }
 
 }  // namespace
