@@ -24,9 +24,10 @@ struct EvalWeights {
     // En Gehé: seeds captured, and seeds on one's own row (they go to the last mover).
     int enGeheCaptured = 10;
     int enGeheOwnRow = 10;
-    // Trials (0: off): own non-empty pits, and seeds facing an empty pit of
-    // the other row (a last seed landing there takes them), theirs minus ours.
-    int enGeheOccupied = 0;
+    // Own non-empty pits (more moves, and a row slower to run dry), and a
+    // trial (0: off): seeds facing an empty pit of the other row (a last
+    // seed landing there takes them), theirs minus ours.
+    int enGeheOccupied = 5;
     int enGeheTargets = 0;
 };
 
