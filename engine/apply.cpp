@@ -43,7 +43,12 @@ template <class Sink>
             for (int i = 0; i < t.length; ++i) p.pits[t.pits[i]] += std::uint16_t(rounds);
             p.hash += std::uint64_t(rounds) * t.keyPrefix[t.length];
         }
-        for (int i = start; i < start + rest; ++i) ++p.pits[t.pits[i]];
+        // Blocks of kDropBlock drops, the ones past `rest` adding zero: most
+        // laps are a single block, with no branch on the exact count.
+        const std::int8_t* run = t.pits.data() + start;
+        for (int done = 0; done < rest; done += kDropBlock)
+            for (int j = 0; j < kDropBlock; ++j)
+                p.pits[run[done + j]] += std::uint16_t(done + j < rest);
         p.hash += t.keyPrefix[start + rest] - t.keyPrefix[start];
         return t.pits[start + (rest > 0 ? rest : t.length) - 1];
     }

@@ -54,11 +54,10 @@ Rules::Rules(const Options& options)
         }
         Track& t = tracks_[player];
         t.length = int(track.size());
-        for (int i = 0; i < 2 * t.length; ++i) {
-            const int pit = track[i % t.length];
-            t.pits[i] = static_cast<std::int8_t>(pit);
-            t.keyPrefix[i + 1] = t.keyPrefix[i] + HashKeys::instance().pit[pit];
-        }
+        for (int i = 0; i < 2 * t.length + kDropBlock; ++i)
+            t.pits[i] = static_cast<std::int8_t>(track[i % t.length]);
+        for (int i = 0; i < 2 * t.length; ++i)
+            t.keyPrefix[i + 1] = t.keyPrefix[i] + HashKeys::instance().pit[t.pits[i]];
         for (int i = 0; i < t.length; ++i) {
             t.indexOf[track[i]] = static_cast<std::int16_t>(i);
             next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % t.length]);

@@ -106,12 +106,14 @@ class Rules {
     std::array<MoveList, 2> ownPits_{};    // each player's pits, in pit order
     std::array<MoveList, 2> frontPits_{};  // each player's front-row pits (four-row boards)
 
-    // Each player's sowing track, written out twice so that a run of drops
-    // never wraps, with prefix sums of the pits' hash keys along it: a lap
-    // is a tight loop and its hash change one subtraction.
+    // Each player's sowing track, written out twice (and a block more) so
+    // that a run of drops never wraps, with prefix sums of the pits' hash
+    // keys along it: a lap is a few blocks of drops and its hash change one
+    // subtraction.
+    static constexpr int kDropBlock = 8;
     struct Track {
         int length = 0;
-        std::array<std::int8_t, 2 * kMaxPits> pits{};
+        std::array<std::int8_t, 2 * kMaxPits + kDropBlock> pits{};
         std::array<std::int16_t, kMaxPits> indexOf{};
         std::array<std::uint64_t, 2 * kMaxPits + 1> keyPrefix{};
     };
