@@ -103,8 +103,7 @@ class Rules {
     std::array<std::array<std::int8_t, kMaxPits>, 2> next_{};
     std::array<std::int8_t, kMaxPits> opposite_{};
     std::array<bool, kMaxPits> front_{};
-    std::array<MoveList, 2> ownPits_{};    // each player's pits, in pit order
-    std::array<MoveList, 2> frontPits_{};  // each player's front-row pits (four-row boards)
+    std::array<MoveList, 2> ownPits_{};  // each player's pits, in pit order
 
     // Each player's sowing track, written out twice (and a block more) so
     // that a run of drops never wraps, with prefix sums of the pits' hash
