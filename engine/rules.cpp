@@ -65,6 +65,7 @@ Rules::Rules(const Options& options)
     }
     for (int pit = 0; pit < g.pitCount(); ++pit) {
         opposite_[pit] = static_cast<std::int8_t>(g.opposite(pit));
+        owner_[pit] = g.owner(pit);
         front_[pit] = g.isFront(pit);
         ownPits_[g.owner(pit)].push(Move(pit));
     }

@@ -90,8 +90,9 @@ class Rules {
     bool applyEnGehe(Position& p, Move m, Sink& sink) const;
     template <class Sink>
     bool applyKlamroth(Position& p, Move m, Sink& sink) const;
+    struct Track;
     template <class Sink>
-    int sow(Position& p, Player mover, int first, int seeds, int lap, Sink& sink) const;
+    int sow(Position& p, const Track& t, int start, int seeds, int lap, Sink& sink) const;
     int lift(Position& p, int pit) const;
     void finishMove(Position& p) const;
     bool repeated(const Position& p, const History& history) const;
@@ -102,6 +103,7 @@ class Rules {
     Geometry geometry_;
     std::array<std::array<std::int8_t, kMaxPits>, 2> next_{};
     std::array<std::int8_t, kMaxPits> opposite_{};
+    std::array<Player, kMaxPits> owner_{};
     std::array<bool, kMaxPits> front_{};
     std::array<MoveList, 2> ownPits_{};  // each player's pits, in pit order
 
@@ -115,6 +117,10 @@ class Rules {
         std::array<std::int8_t, 2 * kMaxPits + kDropBlock> pits{};
         std::array<std::int16_t, kMaxPits> indexOf{};
         std::array<std::uint64_t, 2 * kMaxPits + 1> keyPrefix{};
+
+        // The track index after index `i`, and after pit `pit`.
+        int step(int i) const { return i + 1 == length ? 0 : i + 1; }
+        int after(int pit) const { return step(indexOf[pit]); }
     };
     std::array<Track, 2> tracks_{};
 };
