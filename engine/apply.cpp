@@ -45,12 +45,11 @@ template <class Sink>
         // Blocks of kDropBlock drops, the ones past `rest` adding zero: most
         // laps are a single block, with no branch on the exact count.
         const std::int8_t* run = t.pits.data() + start;
-        for (int done = 0; done < rest; done += kDropBlock)
-            for (int j = 0; j < kDropBlock; ++j)
+        for (int done = 0; done < rest; done += Track::kDropBlock)
+            for (int j = 0; j < Track::kDropBlock; ++j)
                 p.pits[run[done + j]] += std::uint16_t(done + j < rest);
-        p.hash += t.keyPrefix[start + rest] - t.keyPrefix[start];
-        const int last = start + (rest > 0 ? rest : t.length) - 1;
-        return last >= t.length ? last - t.length : last;
+        p.hash += t.keysOf(start, rest);
+        return t.last(start, rest);
     }
 }
 

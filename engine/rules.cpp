@@ -52,16 +52,10 @@ Rules::Rules(const Options& options)
             track = player == South ? counterclockwise(g, 0, 1) : counterclockwise(g, 2, 3);
             if (options.game == GameId::KimasaiMackay) std::reverse(track.begin(), track.end());
         }
-        Track& t = tracks_[player];
-        t.length = int(track.size());
-        for (int i = 0; i < 2 * t.length + kDropBlock; ++i)
-            t.pits[i] = static_cast<std::int8_t>(track[i % t.length]);
-        for (int i = 0; i < 2 * t.length; ++i)
-            t.keyPrefix[i + 1] = t.keyPrefix[i] + HashKeys::instance().pit[t.pits[i]];
-        for (int i = 0; i < t.length; ++i) {
-            t.indexOf[track[i]] = static_cast<std::int16_t>(i);
-            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % t.length]);
-        }
+        tracks_[player] = Track(track);
+        const int length = int(track.size());
+        for (int i = 0; i < length; ++i)
+            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % length]);
     }
     for (int pit = 0; pit < g.pitCount(); ++pit) {
         opposite_[pit] = static_cast<std::int8_t>(g.opposite(pit));

@@ -14,6 +14,7 @@
 #include "options.h"
 #include "position.h"
 #include "trace.h"
+#include "track.h"
 
 namespace enkang {
 
@@ -90,7 +91,6 @@ class Rules {
     bool applyEnGehe(Position& p, Move m, Sink& sink) const;
     template <class Sink>
     bool applyKlamroth(Position& p, Move m, Sink& sink) const;
-    struct Track;
     template <class Sink>
     int sow(Position& p, const Track& t, int start, int seeds, int lap, Sink& sink) const;
     int lift(Position& p, int pit) const;
@@ -107,21 +107,6 @@ class Rules {
     std::array<bool, kMaxPits> front_{};
     std::array<MoveList, 2> ownPits_{};  // each player's pits, in pit order
 
-    // Each player's sowing track, written out twice (and a block more) so
-    // that a run of drops never wraps, with prefix sums of the pits' hash
-    // keys along it: a lap is a few blocks of drops and its hash change one
-    // subtraction.
-    static constexpr int kDropBlock = 8;
-    struct Track {
-        int length = 0;
-        std::array<std::int8_t, 2 * kMaxPits + kDropBlock> pits{};
-        std::array<std::int16_t, kMaxPits> indexOf{};
-        std::array<std::uint64_t, 2 * kMaxPits + 1> keyPrefix{};
-
-        // The track index after index `i`, and after pit `pit`.
-        int step(int i) const { return i + 1 == length ? 0 : i + 1; }
-        int after(int pit) const { return step(indexOf[pit]); }
-    };
     std::array<Track, 2> tracks_{};
 };
 
