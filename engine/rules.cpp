@@ -189,20 +189,21 @@ namespace {
 
 // One bit per pit that holds seeds, four pits at a time (SWAR over the four
 // 16-bit counts in a word): the repetition key runs after every four-row
-// move, in search and self-play alike. Whole words are read: the pit array's
-// length is a multiple of four, and the bits past `count` are masked off.
-static_assert(kMaxPits % 4 == 0);
+// move, in search and self-play alike. Whole words while they fit in
+// `count`, then pit by pit.
 std::uint64_t occupiedBits(const std::uint16_t* pits, int count) {
     constexpr std::uint64_t kLow15 = 0x7FFF7FFF7FFF7FFFULL, kHigh = 0x8000800080008000ULL;
     std::uint64_t bits = 0;
-    for (int i = 0; i < count; i += 4) {
+    int i = 0;
+    for (; i + 4 <= count; i += 4) {
         std::uint64_t w = 0;
         std::memcpy(&w, pits + i, sizeof w);
         const std::uint64_t nonzero = (((w & kLow15) + kLow15) | w) & kHigh;
         const std::uint64_t m = nonzero >> 15;  // bits 0, 16, 32, 48
         bits |= ((m | m >> 15 | m >> 30 | m >> 45) & 0xF) << i;
     }
-    return count % 4 ? bits & ((std::uint64_t{1} << count) - 1) : bits;
+    for (; i < count; ++i) bits |= std::uint64_t{pits[i] != 0} << i;
+    return bits;
 }
 
 // Without -mpopcnt std::popcount is a library call; this is the same in a
@@ -215,6 +216,12 @@ int bitCount(std::uint64_t x) {
 }
 
 }  // namespace
+
+std::uint64_t Rules::occupiedOwnPits(const Position& p, Player player) const {
+    // A player's pits are a contiguous run of the board (whole rows).
+    const MoveList& own = ownPits_[player];
+    return occupiedBits(p.pits.data() + own[0], own.size);
+}
 
 RepetitionKey Rules::repetitionKey(const Position& p) const {
     RepetitionKey key;

@@ -54,6 +54,8 @@ class Rules {
     MoveCheck check(const Position& p, Move m) const;
     // A player's pits, in pit order.
     const MoveList& ownPits(Player p) const { return ownPits_[p]; }
+    // Bit i set: ownPits(player)[i] holds seeds.
+    std::uint64_t occupiedOwnPits(const Position& p, Player player) const;
     // Moves passing precheck, in pit order (rows a..d, columns 1..N).
     void candidates(const Position& p, MoveList& out) const;
     void legalMoves(const Position& p, MoveList& out) const;

@@ -1,5 +1,6 @@
 #include "selfplay.h"
 
+#include <bit>
 #include <limits>
 #include <utility>
 
@@ -74,12 +75,12 @@ bool playRandomMove(const Rules& rules, TrialSlots& slots, Random& random, Histo
         if (tryMove(rules, slots, own[int(i)], history, observer)) return true;
         ++totals.endlessSkipped;
     }
-    // Branch-free: late in a game whether a pit is empty is a coin toss.
+    // From a mask of the pits that hold seeds, built a word at a time: late
+    // in a game whether a pit is empty is a coin toss.
     MoveList candidates;
-    for (int i = 0; i < own.size; ++i) {
-        candidates.moves[candidates.size] = own[i];
-        candidates.size += !(ruledOut >> i & 1) & (position.pits[own[i]] != 0);
-    }
+    for (std::uint64_t left = rules.occupiedOwnPits(position, position.toMove) & ~ruledOut;
+         left != 0; left &= left - 1)
+        candidates.push(own[std::countr_zero(left)]);
     while (!candidates.empty()) {
         const auto pick = int(random.below(std::uint32_t(candidates.size)));
         if (tryMove(rules, slots, candidates[pick], history, observer)) return true;
