@@ -40,8 +40,8 @@ class TrialSlots {
 };
 
 // Tries one candidate; true (and the position advanced) if it ends.
-bool tryMove(const Rules& rules, TrialSlots& slots, Move m, History& history,
-             const MoveObserver& observer) {
+[[gnu::always_inline]] inline bool tryMove(const Rules& rules, TrialSlots& slots, Move m,
+                                           History& history, const MoveObserver& observer) {
     Position& next = slots.trial();
     if (!rules.apply(next, m)) return false;
     const Position& before = slots.current();
