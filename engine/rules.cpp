@@ -241,7 +241,7 @@ bool Rules::repeated(const Position& p, const History& history) const {
     return false;
 }
 
-bool Rules::adjudicateQuick(Position& p, const History& history) const {
+bool Rules::adjudicateBoard(Position& p, const History& history) const {
     const Player next = p.toMove;
     const Player mover = opponent(next);
     auto finish = [&p](Outcome outcome, GameEnd end) {

@@ -76,7 +76,10 @@ class Rules {
     // legal move (and, for the four-row game, all of them). `history` holds
     // the repetition keys of the earlier positions of the game. Returns true
     // when the game is over.
-    bool adjudicateQuick(Position& p, const History& history) const;
+    bool adjudicateQuick(Position& p, const History& history) const {
+        // Inline: En Gehé has no such condition, and this runs after every move.
+        return options_.game != GameId::EnGehe && adjudicateBoard(p, history);
+    }
     // The player to move has no legal move: end the game accordingly.
     void declareNoLegalMove(Position& p) const;
     // Both of the above, searching for a legal move when needed.
@@ -97,6 +100,7 @@ class Rules {
     int sow(Position& p, const Track& t, int start, int seeds, int lap, Sink& sink) const;
     int lift(Position& p, int pit) const;
     void finishMove(Position& p) const;
+    bool adjudicateBoard(Position& p, const History& history) const;  // the two Kimasai games
     bool repeated(const Position& p, const History& history) const;
     bool canStep(const Position& p) const;  // four-row: a seed of the side to move can step
     bool frontRowEmpty(const Position& p, Player player) const;
