@@ -16,26 +16,25 @@ int Rules::lift(Position& p, int pit) const {
     return seeds;
 }
 
-// Drops `seeds` seeds one per pit, the first into `first`, then along the
-// mover's track. Returns the pit of the last seed.
+// Drops `seeds` seeds one per pit along the mover's track `t`, the first
+// into the pit at track index `start`. Returns the track index of the pit of
+// the last seed. Working in track indices keeps the next lap's start a sum,
+// not two dependent table loads.
 template <class Sink>
-[[gnu::always_inline]] inline int Rules::sow(Position& p, Player mover, int first, int seeds,
+[[gnu::always_inline]] inline int Rules::sow(Position& p, const Track& t, int start, int seeds,
                                              int lap, Sink& sink) const {
     if constexpr (!std::is_same_v<Sink, NullSink>) {
         // Traced: one event per drop, in order.
         const auto& keys = HashKeys::instance().pit;
-        int pit = first;
-        for (;;) {
+        for (int i = start;; i = i + 1 == t.length ? 0 : i + 1) {
+            const int pit = t.pits[i];
             ++p.pits[pit];
             p.hash += keys[pit];
             sink.drop(pit, p.pits[pit], lap);
-            if (--seeds == 0) return pit;
-            pit = next_[mover][pit];
+            if (--seeds == 0) return i;
         }
     } else {
         // Untraced: whole laps at once, then a run along the doubled track.
-        const Track& t = tracks_[mover];
-        const int start = t.indexOf[first];
         int rest = seeds;
         if (seeds >= t.length) {  // rare: a division costs more than most laps
             const int rounds = seeds / t.length;
@@ -43,9 +42,14 @@ template <class Sink>
             for (int i = 0; i < t.length; ++i) p.pits[t.pits[i]] += std::uint16_t(rounds);
             p.hash += std::uint64_t(rounds) * t.keyPrefix[t.length];
         }
-        for (int i = start; i < start + rest; ++i) ++p.pits[t.pits[i]];
-        p.hash += t.keyPrefix[start + rest] - t.keyPrefix[start];
-        return t.pits[start + (rest > 0 ? rest : t.length) - 1];
+        // Blocks of kDropBlock drops, the ones past `rest` adding zero: most
+        // laps are a single block, with no branch on the exact count.
+        const std::int8_t* run = t.pits.data() + start;
+        for (int done = 0; done < rest; done += Track::kDropBlock)
+            for (int j = 0; j < Track::kDropBlock; ++j)
+                p.pits[run[done + j]] += std::uint16_t(done + j < rest);
+        p.hash += t.keysOf(start, rest);
+        return t.last(start, rest);
     }
 }
 
@@ -72,24 +76,25 @@ bool Rules::applyMackay(Position& p, Move m, Sink& sink) const {
     int lap = 1;
     int seeds = lift(p, m);
     sink.lift(m, seeds, lap);
-    int first = next_[mover][m];
+    const Track& track = tracks_[mover];
+    int start = track.after(m);
     LapCycleDetector cycle(pitCount());
     for (;;) {
-        const int pit = sow(p, mover, first, seeds, lap, sink);
+        const int last = sow(p, track, start, seeds, lap, sink);
+        const int pit = track.pits[last];
         if (p.pits[pit] == 1) break;
         if (cycle.repeats(p, pit) || ++lap > options_.maxLaps) return false;
+        // Raid: take the facing front-row pit's cows and sow them from the
+        // capturing pit itself. Takes precedence over relay. Chosen without
+        // a branch: which of the two it is is close to a coin toss.
         const int facing = opposite_[pit];
-        if (phaseTwo && front_[pit] && p.pits[facing] > 0) {
-            // Raid: take the facing front-row pit's cows and sow them from
-            // the capturing pit itself. Takes precedence over relay.
-            seeds = lift(p, facing);
+        const bool raid = phaseTwo & front_[pit] & (p.pits[facing] > 0);
+        seeds = lift(p, raid ? facing : pit);
+        if (raid)
             sink.raid(pit, facing, seeds, lap);
-            first = pit;
-        } else {
-            seeds = lift(p, pit);
+        else
             sink.lift(pit, seeds, lap);
-            first = next_[mover][pit];
-        }
+        start = raid ? last : track.step(last);
     }
     sink.end(MoveEnd::LandedInEmptyPit, lap);
     finishMove(p);
@@ -103,13 +108,15 @@ bool Rules::applyEnGehe(Position& p, Move m, Sink& sink) const {
     int lap = 1;
     int seeds = lift(p, m);
     sink.lift(m, seeds, lap);
-    int first = next_[mover][m];
+    const Track& track = tracks_[mover];
+    int start = track.after(m);
     LapCycleDetector cycle(pitCount());
     for (;;) {
-        const int pit = sow(p, mover, first, seeds, lap, sink);
+        const int last = sow(p, track, start, seeds, lap, sink);
+        const int pit = track.pits[last];
         if (p.pits[pit] == 1) {
             const int facing = opposite_[pit];
-            if (geometry_.owner(pit) == mover && p.pits[facing] > 0) {
+            if (owner_[pit] == mover && p.pits[facing] > 0) {
                 const int taken = p.pits[facing];
                 lift(p, facing);
                 lift(p, pit);
@@ -126,7 +133,7 @@ bool Rules::applyEnGehe(Position& p, Move m, Sink& sink) const {
         if (cycle.repeats(p, pit) || ++lap > options_.maxLaps) return false;
         seeds = lift(p, pit);
         sink.lift(pit, seeds, lap);
-        first = next_[mover][pit];
+        start = track.step(last);
     }
     finishMove(p);
     return true;

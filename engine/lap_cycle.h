@@ -35,10 +35,14 @@ class LapCycleDetector {
 
   private:
     static constexpr int kFirstLapWatched = 64;
+    // Endless two-phase moves cycle almost from their first lap, with
+    // periods of hundreds of laps: a first period this long finds most in
+    // one pass, where starting at 1 took twice or three times the laps.
+    static constexpr long long kFirstPower = 512;
     int pitCount_;
     int laps_ = 0;
-    long long power_ = 1;
-    long long length_ = 1;
+    long long power_ = kFirstPower;
+    long long length_ = kFirstPower;
     int savedPit_ = -1;
     std::uint64_t savedHash_ = 0;
     std::array<std::uint16_t, kMaxPits> saved_;  // filled before first use

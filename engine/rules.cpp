@@ -52,23 +52,16 @@ Rules::Rules(const Options& options)
             track = player == South ? counterclockwise(g, 0, 1) : counterclockwise(g, 2, 3);
             if (options.game == GameId::KimasaiMackay) std::reverse(track.begin(), track.end());
         }
-        Track& t = tracks_[player];
-        t.length = int(track.size());
-        for (int i = 0; i < 2 * t.length; ++i) {
-            const int pit = track[i % t.length];
-            t.pits[i] = static_cast<std::int8_t>(pit);
-            t.keyPrefix[i + 1] = t.keyPrefix[i] + HashKeys::instance().pit[pit];
-        }
-        for (int i = 0; i < t.length; ++i) {
-            t.indexOf[track[i]] = static_cast<std::int16_t>(i);
-            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % t.length]);
-        }
+        tracks_[player] = Track(track);
+        const int length = int(track.size());
+        for (int i = 0; i < length; ++i)
+            next_[player][track[i]] = static_cast<std::int8_t>(track[(i + 1) % length]);
     }
     for (int pit = 0; pit < g.pitCount(); ++pit) {
         opposite_[pit] = static_cast<std::int8_t>(g.opposite(pit));
+        owner_[pit] = g.owner(pit);
         front_[pit] = g.isFront(pit);
         ownPits_[g.owner(pit)].push(Move(pit));
-        if (front_[pit]) frontPits_[g.owner(pit)].push(Move(pit));
     }
 }
 
@@ -133,8 +126,19 @@ void Rules::candidates(const Position& p, MoveList& out) const {
 }
 
 bool Rules::frontRowEmpty(const Position& p, Player player) const {
-    for (Move pit : frontPits_[player])
-        if (p.pits[pit] != 0) return false;
+    // A row is contiguous: look at four pits at a time (this runs after
+    // every two-phase move). Four empty pits in a row are rare, so the exit
+    // is well predicted, unlike the pit-by-pit one.
+    const std::uint16_t* row = p.pits.data() + geometry_.pit(geometry_.frontRow(player), 0);
+    const int n = geometry_.columns();
+    int c = 0;
+    for (; c + 4 <= n; c += 4) {
+        std::uint64_t four = 0;
+        std::memcpy(&four, row + c, sizeof four);
+        if (four != 0) return false;
+    }
+    for (; c < n; ++c)
+        if (row[c] != 0) return false;
     return true;
 }
 
@@ -185,20 +189,21 @@ namespace {
 
 // One bit per pit that holds seeds, four pits at a time (SWAR over the four
 // 16-bit counts in a word): the repetition key runs after every four-row
-// move, in search and self-play alike. Whole words are read: the pit array's
-// length is a multiple of four, and the bits past `count` are masked off.
-static_assert(kMaxPits % 4 == 0);
+// move, in search and self-play alike. Whole words while they fit in
+// `count`, then pit by pit.
 std::uint64_t occupiedBits(const std::uint16_t* pits, int count) {
     constexpr std::uint64_t kLow15 = 0x7FFF7FFF7FFF7FFFULL, kHigh = 0x8000800080008000ULL;
     std::uint64_t bits = 0;
-    for (int i = 0; i < count; i += 4) {
+    int i = 0;
+    for (; i + 4 <= count; i += 4) {
         std::uint64_t w = 0;
         std::memcpy(&w, pits + i, sizeof w);
         const std::uint64_t nonzero = (((w & kLow15) + kLow15) | w) & kHigh;
         const std::uint64_t m = nonzero >> 15;  // bits 0, 16, 32, 48
         bits |= ((m | m >> 15 | m >> 30 | m >> 45) & 0xF) << i;
     }
-    return count % 4 ? bits & ((std::uint64_t{1} << count) - 1) : bits;
+    for (; i < count; ++i) bits |= std::uint64_t{pits[i] != 0} << i;
+    return bits;
 }
 
 // Without -mpopcnt std::popcount is a library call; this is the same in a
@@ -211,6 +216,12 @@ int bitCount(std::uint64_t x) {
 }
 
 }  // namespace
+
+std::uint64_t Rules::occupiedOwnPits(const Position& p, Player player) const {
+    // A player's pits are a contiguous run of the board (whole rows).
+    const MoveList& own = ownPits_[player];
+    return occupiedBits(p.pits.data() + own[0], own.size);
+}
 
 RepetitionKey Rules::repetitionKey(const Position& p) const {
     RepetitionKey key;
@@ -230,7 +241,7 @@ bool Rules::repeated(const Position& p, const History& history) const {
     return false;
 }
 
-bool Rules::adjudicateQuick(Position& p, const History& history) const {
+bool Rules::adjudicateBoard(Position& p, const History& history) const {
     const Player next = p.toMove;
     const Player mover = opponent(next);
     auto finish = [&p](Outcome outcome, GameEnd end) {

@@ -14,6 +14,7 @@
 #include "options.h"
 #include "position.h"
 #include "trace.h"
+#include "track.h"
 
 namespace enkang {
 
@@ -53,6 +54,8 @@ class Rules {
     MoveCheck check(const Position& p, Move m) const;
     // A player's pits, in pit order.
     const MoveList& ownPits(Player p) const { return ownPits_[p]; }
+    // Bit i set: ownPits(player)[i] holds seeds.
+    std::uint64_t occupiedOwnPits(const Position& p, Player player) const;
     // Moves passing precheck, in pit order (rows a..d, columns 1..N).
     void candidates(const Position& p, MoveList& out) const;
     void legalMoves(const Position& p, MoveList& out) const;
@@ -73,7 +76,10 @@ class Rules {
     // legal move (and, for the four-row game, all of them). `history` holds
     // the repetition keys of the earlier positions of the game. Returns true
     // when the game is over.
-    bool adjudicateQuick(Position& p, const History& history) const;
+    bool adjudicateQuick(Position& p, const History& history) const {
+        // Inline: En Gehé has no such condition, and this runs after every move.
+        return options_.game != GameId::EnGehe && adjudicateBoard(p, history);
+    }
     // The player to move has no legal move: end the game accordingly.
     void declareNoLegalMove(Position& p) const;
     // Both of the above, searching for a legal move when needed.
@@ -91,9 +97,10 @@ class Rules {
     template <class Sink>
     bool applyKlamroth(Position& p, Move m, Sink& sink) const;
     template <class Sink>
-    int sow(Position& p, Player mover, int first, int seeds, int lap, Sink& sink) const;
+    int sow(Position& p, const Track& t, int start, int seeds, int lap, Sink& sink) const;
     int lift(Position& p, int pit) const;
     void finishMove(Position& p) const;
+    bool adjudicateBoard(Position& p, const History& history) const;  // the two Kimasai games
     bool repeated(const Position& p, const History& history) const;
     bool canStep(const Position& p) const;  // four-row: a seed of the side to move can step
     bool frontRowEmpty(const Position& p, Player player) const;
@@ -102,19 +109,10 @@ class Rules {
     Geometry geometry_;
     std::array<std::array<std::int8_t, kMaxPits>, 2> next_{};
     std::array<std::int8_t, kMaxPits> opposite_{};
+    std::array<Player, kMaxPits> owner_{};
     std::array<bool, kMaxPits> front_{};
-    std::array<MoveList, 2> ownPits_{};    // each player's pits, in pit order
-    std::array<MoveList, 2> frontPits_{};  // each player's front-row pits (four-row boards)
+    std::array<MoveList, 2> ownPits_{};  // each player's pits, in pit order
 
-    // Each player's sowing track, written out twice so that a run of drops
-    // never wraps, with prefix sums of the pits' hash keys along it: a lap
-    // is a tight loop and its hash change one subtraction.
-    struct Track {
-        int length = 0;
-        std::array<std::int8_t, 2 * kMaxPits> pits{};
-        std::array<std::int16_t, kMaxPits> indexOf{};
-        std::array<std::uint64_t, 2 * kMaxPits + 1> keyPrefix{};
-    };
     std::array<Track, 2> tracks_{};
 };
 
