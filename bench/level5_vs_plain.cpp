@@ -10,7 +10,14 @@
 // random opening plies. Level 5's seconds are its thread's CPU time, so that
 // the figures do not depend on what else the shared machine runs (what it
 // would have on an idle machine); WALL=1 makes them wall-clock seconds, as
-// in the app.
+// in the app. A trial's searcher clears its table at each move, as level 5
+// does; KEEP_TABLE=1 keeps it from move to move instead. After each game's
+// row, stderr gets how the pairs went: when each colour won both games of a
+// pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables
+// in the four-row game (every arrangement of at most K seeds solved,
+// solver/endgame_table.h), built before the match; they also judge level 5's
+// moves in the positions they cover (stderr). JUDGE_ONLY=1: they judge, but
+// level 5 does not read them.
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +28,7 @@
 #include "bench/eval_fields.h"
 #include "bench/plain_opponent.h"
 #include "engine/ai/match.h"
+#include "solver/endgame_table.h"
 
 using namespace enkang;
 
@@ -45,7 +53,9 @@ int main(int argc, char** argv) {
     const int games = argc > 2 ? std::atoi(argv[2]) : 16;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
     ai::EvalWeights weights;
-    bool trial = false;
+    const char* keepText = std::getenv("KEEP_TABLE");
+    const bool keepTable = keepText && std::strcmp(keepText, "1") == 0;
+    bool trial = keepTable;
     for (int i = 4; i < argc; ++i) {
         const char* eq = std::strchr(argv[i], '=');
         const std::string name = eq ? std::string(argv[i], std::size_t(eq - argv[i])) : argv[i];
@@ -73,11 +83,24 @@ int main(int argc, char** argv) {
         Options o = Options::defaults(c.game);
         if (c.columns) o.columns = c.columns;
         std::atomic<long long> depthSum{0}, searches{0};
-        // A trial's searcher is level 5's with other weights: the same
-        // limits, its table kept from move to move.
+        const char* endgameText = std::getenv("ENDGAME");
+        std::shared_ptr<const solver::EndgameTable> endgames;
+        if (endgameText && c.game == GameId::KimasaiKlamroth) {
+            endgames = std::make_shared<solver::EndgameTable>(o, std::atoi(endgameText));
+            std::fprintf(stderr, "endgame tables: %d seeds, %llu positions, %.1f s, %llu MB\n",
+                         endgames->maxSeeds(), (unsigned long long)endgames->positions(),
+                         endgames->seconds(), (unsigned long long)(endgames->bytes() >> 20));
+        }
+        const char* judgeText = std::getenv("JUDGE_ONLY");
+        const bool judgeOnly = judgeText && std::strcmp(judgeText, "1") == 0;
+        ai::setLevel5Endgames(o, judgeOnly ? nullptr : endgames);
+        // A trial's searcher is level 5's with other weights: the same limits.
         const Rules trialRules(o);
         ai::Searcher trialSearcher(trialRules, weights, 21);
+        trialSearcher.setEndgames(judgeOnly ? nullptr : endgames.get());
+        std::atomic<int> coveredMoves{0}, wonMoves{0}, givenAway{0}, slower{0};
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
+            if (trial && !keepTable) trialSearcher.clearTable();
             const ai::SearchResult r =
                 trial ? trialSearcher.search(game.position(), game.history(),
                                              ai::limitsForLevel(5, c.game, budget), seed)
@@ -85,6 +108,19 @@ int main(int argc, char** argv) {
                                        nullptr, budget);
             depthSum += r.depth;
             ++searches;
+            const int before = endgames ? endgames->pliesToEnd(game.position()) : -1;
+            if (before >= 0) {
+                GameState next = game;
+                next.play(r.move);
+                const int after =
+                    next.position().over() ? 0 : endgames->pliesToEnd(next.position());
+                ++coveredMoves;
+                if (before % 2 == 1) {
+                    ++wonMoves;
+                    givenAway += after % 2 == 1;
+                }
+                slower += after != before - 1;  // not the fastest win or the longest defence
+            }
             return r.move;
         };
         const ai::MoveChooser plain = [&](const GameState& game, std::uint64_t) {
@@ -103,6 +139,17 @@ int main(int argc, char** argv) {
                     t.seconds / std::max(1, t.moves),
                     r.second.seconds / std::max(1, r.second.moves));
         std::fflush(stdout);
+        const ai::PairTally pairs = ai::tallyPairs(r.firstPoints);
+        std::fprintf(stderr,
+                     "%s pairs: level 5 won both %d, lost both %d, the same colour won both %d "
+                     "(the opening decided), with a draw %d\n",
+                     c.id, pairs.bothWon, pairs.bothLost, pairs.sameColourWon, pairs.other);
+        if (endgames)
+            std::fprintf(stderr,
+                         "%s level 5 in the tables: %d moves, %d of them from won positions, "
+                         "%d wins given away, %d moves off best play\n",
+                         c.id, coveredMoves.load(), wonMoves.load(), givenAway.load(),
+                         slower.load());
     }
     return 0;
 }
