@@ -144,6 +144,11 @@ int main(int argc, char** argv) {
                      "%s pairs: level 5 won both %d, lost both %d, the same colour won both %d "
                      "(the opening decided), with a draw %d\n",
                      c.id, pairs.bothWon, pairs.bothLost, pairs.sameColourWon, pairs.other);
+        // Level 5's results game by game, South then North in each pair.
+        std::string results;
+        for (std::size_t g = 0; g < r.firstPoints.size(); ++g)
+            results += std::string(g % 2 == 0 ? " " : "") + "LDW"[r.firstPoints[g]];
+        std::fprintf(stderr, "%s level 5 as South, North:%s\n", c.id, results.c_str());
         if (endgames)
             std::fprintf(stderr,
                          "%s level 5 in the tables: %d moves, %d of them from won positions, "
