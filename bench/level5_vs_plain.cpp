@@ -4,7 +4,8 @@
 // table for the README. Not a test: figures vary with the machine.
 //
 //   bench_level5_vs_plain [SECONDS-A-MOVE=1] [GAMES=16] [GAME-ID|all] [WEIGHT=VALUE]...
-// Runs on one thread; level 5's time per move is SECONDS-A-MOVE. Weights
+// Runs on one thread (THREADS=N: on N, the same games); level 5's time per
+// move is SECONDS-A-MOVE. Weights
 // given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
 // The environment variable OPENING, if set, replaces each game's number of
 // random opening plies. Level 5's seconds are its thread's CPU time, so that
@@ -22,7 +23,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "bench/eval_fields.h"
@@ -51,6 +56,8 @@ int main(int argc, char** argv) {
     const char* wall = std::getenv("WALL");
     const ai::Level5Budget budget{seconds, 0, !(wall && std::strcmp(wall, "1") == 0)};
     const int games = argc > 2 ? std::atoi(argv[2]) : 16;
+    const char* threadsText = std::getenv("THREADS");
+    const int threads = threadsText ? std::max(1, std::atoi(threadsText)) : 1;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
     ai::EvalWeights weights;
     const char* keepText = std::getenv("KEEP_TABLE");
@@ -94,16 +101,26 @@ int main(int argc, char** argv) {
         const char* judgeText = std::getenv("JUDGE_ONLY");
         const bool judgeOnly = judgeText && std::strcmp(judgeText, "1") == 0;
         ai::setLevel5Endgames(o, judgeOnly ? nullptr : endgames);
-        // A trial's searcher is level 5's with other weights: the same limits.
+        // A trial's searcher is level 5's with other weights: the same
+        // limits. One for each thread.
         const Rules trialRules(o);
-        ai::Searcher trialSearcher(trialRules, weights, 21);
-        trialSearcher.setEndgames(judgeOnly ? nullptr : endgames.get());
+        std::mutex searchersMutex;
+        std::map<std::thread::id, std::unique_ptr<ai::Searcher>> trialSearchers;
+        const auto trialSearcher = [&]() -> ai::Searcher& {
+            const std::lock_guard lock(searchersMutex);
+            auto& mine = trialSearchers[std::this_thread::get_id()];
+            if (!mine) {
+                mine = std::make_unique<ai::Searcher>(trialRules, weights, 21);
+                mine->setEndgames(judgeOnly ? nullptr : endgames.get());
+            }
+            return *mine;
+        };
         std::atomic<int> coveredMoves{0}, wonMoves{0}, givenAway{0}, slower{0};
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
-            if (trial && !keepTable) trialSearcher.clearTable();
+            if (trial && !keepTable) trialSearcher().clearTable();
             const ai::SearchResult r =
-                trial ? trialSearcher.search(game.position(), game.history(),
-                                             ai::limitsForLevel(5, c.game, budget), seed)
+                trial ? trialSearcher().search(game.position(), game.history(),
+                                               ai::limitsForLevel(5, c.game, budget), seed)
                       : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
                                        nullptr, budget);
             depthSum += r.depth;
@@ -130,7 +147,7 @@ int main(int argc, char** argv) {
         const char* openingText = std::getenv("OPENING");
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
         const ai::MatchResult r =
-            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, 1, opening});
+            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, threads, opening});
         const ai::MatchTally& t = r.first;
         std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
                     c.label, c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,
