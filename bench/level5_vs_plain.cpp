@@ -94,9 +94,14 @@ int main(int argc, char** argv) {
         std::shared_ptr<const solver::EndgameTable> endgames;
         if (endgameText && c.game == GameId::KimasaiKlamroth) {
             endgames = std::make_shared<solver::EndgameTable>(o, std::atoi(endgameText));
-            std::fprintf(stderr, "endgame tables: %d seeds, %llu positions, %.1f s, %llu MB\n",
+            const solver::Tally& t = endgames->tally();
+            std::fprintf(stderr,
+                         "endgame tables: %d seeds, %llu positions (%llu won, %llu lost, %llu "
+                         "drawn for the side to move, longest %d plies), %.1f s, %llu MB\n",
                          endgames->maxSeeds(), (unsigned long long)endgames->positions(),
-                         endgames->seconds(), (unsigned long long)(endgames->bytes() >> 20));
+                         (unsigned long long)t.wins, (unsigned long long)t.losses,
+                         (unsigned long long)t.draws, t.longest, endgames->seconds(),
+                         (unsigned long long)(endgames->bytes() >> 20));
         }
         const char* judgeText = std::getenv("JUDGE_ONLY");
         const bool judgeOnly = judgeText && std::strcmp(judgeText, "1") == 0;
