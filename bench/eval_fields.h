@@ -22,6 +22,7 @@ inline constexpr EvalField kEvalFields[] = {
     {"klamrothTempo", &ai::EvalWeights::klamrothTempo},
     {"klamrothDanger", &ai::EvalWeights::klamrothDanger},
     {"klamrothThreat", &ai::EvalWeights::klamrothThreat},
+    {"klamrothSpare", &ai::EvalWeights::klamrothSpare},
     {"enGeheCaptured", &ai::EvalWeights::enGeheCaptured},
     {"enGeheOwnRow", &ai::EvalWeights::enGeheOwnRow},
     {"enGeheOccupied", &ai::EvalWeights::enGeheOccupied},

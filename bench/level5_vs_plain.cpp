@@ -4,26 +4,37 @@
 // table for the README. Not a test: figures vary with the machine.
 //
 //   bench_level5_vs_plain [SECONDS-A-MOVE=1] [GAMES=16] [GAME-ID|all] [WEIGHT=VALUE]...
-// Runs on one thread; level 5's time per move is SECONDS-A-MOVE. Weights
+// Runs on one thread (THREADS=N: on N, the same games); level 5's time per
+// move is SECONDS-A-MOVE. Weights
 // given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
 // The environment variable OPENING, if set, replaces each game's number of
 // random opening plies. Level 5's seconds are its thread's CPU time, so that
 // the figures do not depend on what else the shared machine runs (what it
 // would have on an idle machine); WALL=1 makes them wall-clock seconds, as
-// in the app. THREADS=N plays the games on N threads (on the CPU clock the
-// games are the same, but for what level 5's kept table remembers).
-#include <algorithm>
+// in the app. A trial's searcher keeps its table from move to move, as level
+// 5 does on a time budget. THREADS=N plays the games on N threads (on the CPU
+// clock the games are the same, but for what the kept tables remember). After each game's
+// row, stderr gets how the pairs went: when each colour won both games of a
+// pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables
+// in the four-row game (every arrangement of at most K seeds solved,
+// solver/endgame_table.h), built before the match; they also judge level 5's
+// moves in the positions they cover (stderr). JUDGE_ONLY=1: they judge, but
+// level 5 does not read them.
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "bench/eval_fields.h"
 #include "bench/plain_opponent.h"
 #include "engine/ai/match.h"
+#include "solver/endgame_table.h"
 
 using namespace enkang;
 
@@ -44,10 +55,10 @@ struct Case {
 int main(int argc, char** argv) {
     const double seconds = argc > 1 ? std::atof(argv[1]) : ai::kLevel5Seconds;
     const char* wall = std::getenv("WALL");
-    const char* threadsText = std::getenv("THREADS");
-    const int threads = threadsText ? std::max(1, std::atoi(threadsText)) : 1;
     const ai::Level5Budget budget{seconds, 0, !(wall && std::strcmp(wall, "1") == 0)};
     const int games = argc > 2 ? std::atoi(argv[2]) : 16;
+    const char* threadsText = std::getenv("THREADS");
+    const int threads = threadsText ? std::max(1, std::atoi(threadsText)) : 1;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
     ai::EvalWeights weights;
     bool trial = false;
@@ -78,23 +89,58 @@ int main(int argc, char** argv) {
         Options o = Options::defaults(c.game);
         if (c.columns) o.columns = c.columns;
         std::atomic<long long> depthSum{0}, searches{0};
+        const char* endgameText = std::getenv("ENDGAME");
+        std::shared_ptr<const solver::EndgameTable> endgames;
+        if (endgameText && c.game == GameId::KimasaiKlamroth) {
+            endgames = std::make_shared<solver::EndgameTable>(o, std::atoi(endgameText));
+            const solver::Tally& t = endgames->tally();
+            std::fprintf(stderr,
+                         "endgame tables: %d seeds, %llu positions (%llu won, %llu lost, %llu "
+                         "drawn for the side to move, longest %d plies), %.1f s, %llu MB\n",
+                         endgames->maxSeeds(), (unsigned long long)endgames->positions(),
+                         (unsigned long long)t.wins, (unsigned long long)t.losses,
+                         (unsigned long long)t.draws, t.longest, endgames->seconds(),
+                         (unsigned long long)(endgames->bytes() >> 20));
+        }
+        const char* judgeText = std::getenv("JUDGE_ONLY");
+        const bool judgeOnly = judgeText && std::strcmp(judgeText, "1") == 0;
+        ai::setLevel5Endgames(o, judgeOnly ? nullptr : endgames);
         // A trial's searcher is level 5's with other weights: the same
-        // limits, its table kept from move to move; one per thread and game.
+        // limits. One for each thread.
         const Rules trialRules(o);
-        const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
-            thread_local std::unique_ptr<ai::Searcher> trialSearcher;
-            thread_local const char* trialGame = nullptr;
-            if (trial && trialGame != c.id) {
-                trialSearcher = std::make_unique<ai::Searcher>(trialRules, weights, 21);
-                trialGame = c.id;
+        std::mutex searchersMutex;
+        std::map<std::thread::id, std::unique_ptr<ai::Searcher>> trialSearchers;
+        const auto trialSearcher = [&]() -> ai::Searcher& {
+            const std::lock_guard lock(searchersMutex);
+            auto& mine = trialSearchers[std::this_thread::get_id()];
+            if (!mine) {
+                mine = std::make_unique<ai::Searcher>(trialRules, weights, 21);
+                mine->setEndgames(judgeOnly ? nullptr : endgames.get());
             }
+            return *mine;
+        };
+        std::atomic<int> coveredMoves{0}, wonMoves{0}, givenAway{0}, slower{0};
+        const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
             const ai::SearchResult r =
-                trial ? trialSearcher->search(game.position(), game.history(),
-                                              ai::limitsForLevel(5, c.game, budget), seed)
+                trial ? trialSearcher().search(game.position(), game.history(),
+                                               ai::limitsForLevel(5, c.game, budget), seed)
                       : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
                                        nullptr, budget);
             depthSum += r.depth;
             ++searches;
+            const int before = endgames ? endgames->pliesToEnd(game.position()) : -1;
+            if (before >= 0) {
+                GameState next = game;
+                next.play(r.move);
+                const int after =
+                    next.position().over() ? 0 : endgames->pliesToEnd(next.position());
+                ++coveredMoves;
+                if (before % 2 == 1) {
+                    ++wonMoves;
+                    givenAway += after % 2 == 1;
+                }
+                slower += after != before - 1;  // not the fastest win or the longest defence
+            }
             return r.move;
         };
         const ai::MoveChooser plain = [&](const GameState& game, std::uint64_t) {
@@ -113,6 +159,22 @@ int main(int argc, char** argv) {
                     t.seconds / std::max(1, t.moves),
                     r.second.seconds / std::max(1, r.second.moves));
         std::fflush(stdout);
+        const ai::PairTally pairs = ai::tallyPairs(r.firstPoints);
+        std::fprintf(stderr,
+                     "%s pairs: level 5 won both %d, lost both %d, the same colour won both %d "
+                     "(the opening decided), with a draw %d\n",
+                     c.id, pairs.bothWon, pairs.bothLost, pairs.sameColourWon, pairs.other);
+        // Level 5's results game by game, South then North in each pair.
+        std::string results;
+        for (std::size_t g = 0; g < r.firstPoints.size(); ++g)
+            results += std::string(g % 2 == 0 ? " " : "") + "LDW"[r.firstPoints[g]];
+        std::fprintf(stderr, "%s level 5 as South, North:%s\n", c.id, results.c_str());
+        if (endgames)
+            std::fprintf(stderr,
+                         "%s level 5 in the tables: %d moves, %d of them from won positions, "
+                         "%d wins given away, %d moves off best play\n",
+                         c.id, coveredMoves.load(), wonMoves.load(), givenAway.load(),
+                         slower.load());
     }
     return 0;
 }

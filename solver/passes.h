@@ -17,6 +17,9 @@ using Progress = std::function<void(const std::string&)>;
 // Marks every position reachable from `start` (terminal ones included) and
 // builds each layer's ranks.
 void markReachable(Layers& layers, Key start, const Progress& progress);
+// Marks every arrangement of at most `maxSeeds` seeds on the board instead,
+// reachable or not (endgame tables), and builds each layer's ranks.
+void markEveryArrangement(Layers& layers, int maxSeeds);
 
 // How the solved positions came out, for the side to move.
 struct Tally {

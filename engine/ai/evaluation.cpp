@@ -24,6 +24,22 @@ int mackay(const Rules& rules, const Position& p, Player me, const EvalWeights& 
     return score;
 }
 
+// The steps `side`'s back-row seeds can take before one must enter the
+// front row: for each seed, the empty back-row pits between it and the row's
+// end. (The back row runs towards column N for South and column 1 for North.)
+int spareSteps(const Geometry& g, const Position& p, Player side) {
+    const int row = g.backRow(side), n = g.columns();
+    int spare = 0, empties = 0;
+    for (int k = 0; k < n; ++k) {
+        const int column = side == South ? n - 1 - k : k;
+        if (p.pits[g.pit(row, column)])
+            spare += empties;
+        else
+            ++empties;
+    }
+    return spare;
+}
+
 int klamroth(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
     const Geometry& g = rules.geometry();
     int score = 0;
@@ -46,6 +62,7 @@ int klamroth(const Rules& rules, const Position& p, Player me, const EvalWeights
         }
         score += sign * (w.klamrothSeeds * seeds + w.klamrothFront * front +
                          w.klamrothMobility * mobile + w.klamrothThreat * threats);
+        if (w.klamrothSpare) score += sign * w.klamrothSpare * spareSteps(g, p, side);
         score += side == me ? w.klamrothTempo * bestCapture : -w.klamrothDanger * bestCapture;
     }
     return score;

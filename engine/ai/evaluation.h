@@ -21,6 +21,9 @@ struct EvalWeights {
     int klamrothTempo = 0;
     int klamrothDanger = 0;
     int klamrothThreat = 12;  // every capture open to a side, summed
+    // Steps a side's back-row seeds can take without leaving the back row:
+    // the moves it has in hand while the other side must commit (tempo).
+    int klamrothSpare = 0;
     // En Gehé: seeds captured, and seeds on one's own row (they go to the last mover).
     int enGeheCaptured = 10;
     int enGeheOwnRow = 10;

@@ -79,6 +79,8 @@ MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChoos
             game.play(m);
             ++tally.moves;
         }
+        const Outcome end = game.position().outcome;
+        result.firstPoints.push_back(end == Outcome::Draw ? 1 : end == winFor(firstSide) ? 2 : 0);
         score(result.first, game.position().outcome, firstSide);
         score(result.second, game.position().outcome, opponent(firstSide));
         result.plies += game.position().ply;
@@ -109,8 +111,26 @@ MatchResult playMatch(const Options& options, const MoveChooser& first, const Mo
         addInto(total.second, part.second);
         total.games += part.games;
         total.plies += part.plies;
+        total.firstPoints.insert(total.firstPoints.end(), part.firstPoints.begin(),
+                                 part.firstPoints.end());
     }
     return total;
+}
+
+PairTally tallyPairs(const std::vector<int>& firstPoints) {
+    PairTally t;
+    for (std::size_t g = 0; g + 1 < firstPoints.size(); g += 2) {
+        const int a = firstPoints[g], b = firstPoints[g + 1];
+        if (a == 1 || b == 1)
+            ++t.other;
+        else if (a == 2 && b == 2)
+            ++t.bothWon;
+        else if (a == 0 && b == 0)
+            ++t.bothLost;
+        else
+            ++t.sameColourWon;
+    }
+    return t;
 }
 
 namespace {

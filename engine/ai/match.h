@@ -29,7 +29,19 @@ struct MatchResult {
     MatchTally second;  // the player given as --north
     int games = 0;
     std::uint64_t plies = 0;
+    // Game by game, in order: the first player's points (2 a win, 1 a draw,
+    // 0 a loss), to see how often a pair's two games went the same colour's way.
+    std::vector<int> firstPoints;
 };
+
+// Pairs of games (2k, 2k+1: the same opening, sides swapped) by what the
+// first player made of them.
+struct PairTally {
+    int bothWon = 0, bothLost = 0;
+    int sameColourWon = 0;  // each player won with the same colour: the opening decided
+    int other = 0;          // a draw in the pair
+};
+PairTally tallyPairs(const std::vector<int>& firstPoints);
 
 // Plays `games` games; in odd-numbered games the players swap sides, so each
 // moves first equally often. The first player sits South in even games.

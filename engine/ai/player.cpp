@@ -71,15 +71,19 @@ SearchResult almostRandom(const Rules& rules, const Position& position, std::uin
 }
 
 // Level 5's searcher on this thread, with its rules: its memory is allocated
-// once while the options stay the same.
+// once while the options stay the same. It reads the endgame tables given
+// for those options, if any (held here while it searches).
 Searcher& keptSearcher(const Options& options) {
     struct Kept {
         Rules rules;
         Searcher searcher;
+        std::shared_ptr<const EndgameOracle> endgames;
         explicit Kept(const Options& o) : rules(o), searcher(rules, {}, 21) {}
     };
     thread_local std::unique_ptr<Kept> kept;
     if (!kept || !(kept->rules.options() == options)) kept = std::make_unique<Kept>(options);
+    kept->endgames = level5Endgames(options);
+    kept->searcher.setEndgames(kept->endgames.get());
     return kept->searcher;
 }
 

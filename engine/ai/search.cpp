@@ -12,7 +12,9 @@ namespace {
 enum Bound : std::uint8_t { Exact = 1, Lower = 2, Upper = 3 };
 constexpr int kInfinity = 2 * kWinScore;
 constexpr int kMaxPly = 128;
-constexpr int kWinBound = kWinScore - 2 * kMaxPly;  // scores beyond it are wins or losses
+// Scores beyond it are wins or losses: found by the search (at most kMaxPly
+// plies away) or read from endgame tables (up to 65,534 plies away).
+constexpr int kWinBound = kWinScore / 2;
 
 // The table stores a win or loss as the plies from the stored position, not
 // from the root, so that an entry is right wherever the position is met again
@@ -82,6 +84,16 @@ int Searcher::terminalScore(const Position& p, int ply) const {
     return p.outcome == winFor(p.toMove) ? kWinScore - ply : -(kWinScore - ply);
 }
 
+// A position the endgame tables cover: its exact result, as the plies to the
+// end are counted from the root.
+bool Searcher::solvedScore(const Position& p, int ply, int& score) const {
+    const int plies = endgames_ ? endgames_->pliesToEnd(p) : -1;
+    if (plies < 0) return false;
+    const int end = ply + plies;
+    score = plies % 2 == 1 ? kWinScore - end : -(kWinScore - end);
+    return true;
+}
+
 double Searcher::now() const {
     return limits_.cpuClock ? threadCpuSecondsNow() : secondsNow();
 }
@@ -100,6 +112,7 @@ bool Searcher::outOfBudget() {
 int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (p.over()) return terminalScore(p, ply);
+    if (int solved; solvedScore(p, ply, solved)) return solved;
     if (depth <= 0 || ply >= kMaxPly) return evaluate(rules_, p, weights_);
     if (outOfBudget()) return 0;
 
@@ -211,8 +224,11 @@ int Searcher::frontier(const Position& p, int alpha, int beta, int ply, Move tab
         if (!rules_.apply(child, m)) continue;  // endless: not a move
         rules_.adjudicateQuick(child, path_);
         ++nodes_;  // the child, as if searched to depth 0
-        const int score =
-            child.over() ? -terminalScore(child, ply + 1) : -evaluate(rules_, child, weights_);
+        int solved = 0;
+        const int score = child.over() ? -terminalScore(child, ply + 1)
+                          : solvedScore(child, ply + 1, solved)
+                              ? -solved
+                              : -evaluate(rules_, child, weights_);
         if (score > best) {
             best = score;
             bestMove = m;
@@ -309,8 +325,7 @@ SearchResult Searcher::search(const Position& root, const History& history,
             std::rotate(rootChildren.begin(), rootChildren.begin() + bestIndex,
                         rootChildren.begin() + bestIndex + 1);
         }
-        if (stopped_ || std::abs(alpha) > kWinScore - kMaxPly)
-            break;  // stopped, or a forced result
+        if (stopped_ || std::abs(alpha) > kWinBound) break;  // stopped, or a forced result
     }
     result.nodes = nodes_;
     result.seconds = secondsNow() - started;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/ai/endgame.h"
 #include "engine/ai/evaluation.h"
 #include "engine/rules.h"
 
@@ -64,6 +65,9 @@ class Searcher {
     const SearchFeatures& features() const { return features_; }
     // The table is kept: later searches read what earlier ones stored.
     void setFeatures(const SearchFeatures& features) { features_ = features; }
+    // Exact values read instead of searched wherever `oracle` covers a
+    // position (nullptr: none). It must outlive the searches.
+    void setEndgames(const EndgameOracle* oracle) { endgames_ = oracle; }
 
     struct Child {
         Move move;
@@ -87,12 +91,14 @@ class Searcher {
     long long orderKey(Move m, Move tableMove, int guess, int ply) const;
     void rememberCutoff(Move m, int depth, int ply);
     int terminalScore(const Position& p, int ply) const;
+    bool solvedScore(const Position& p, int ply, int& score) const;
     bool outOfBudget();
     double now() const;  // on the clock limits_ name
 
     const Rules& rules_;
     EvalWeights weights_;
     SearchFeatures features_;
+    const EndgameOracle* endgames_ = nullptr;
     std::vector<Entry> table_;
     std::uint64_t tableMask_;
     std::vector<std::vector<Child>> childrenByPly_;
