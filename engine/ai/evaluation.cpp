@@ -69,22 +69,20 @@ int klamroth(const Rules& rules, const Position& p, Player me, const EvalWeights
 }
 
 int enGehe(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
-    int own[2] = {0, 0};
-    for (Player side : {South, North})
-        for (Move pit : rules.ownPits(side)) own[side] += p.pits[pit];
-    const Player them = opponent(me);
-    int score = w.enGeheCaptured * (p.captured[me] - p.captured[them]) +
-                w.enGeheOwnRow * (own[me] - own[them]);
-    if (w.enGeheOccupied == 0 && w.enGeheTargets == 0) return score;
+    // One pass over the columns: each of my pits and the one facing it.
     const Geometry& g = rules.geometry();
-    int occupied = 0, targets = 0;  // mine minus theirs
+    int mine = 0, theirs = 0, occupied = 0, targets = 0;  // occupied, targets: mine minus theirs
     for (Move pit : rules.ownPits(me)) {
-        const int facing = g.opposite(pit);
-        const int mine = p.pits[pit], theirs = p.pits[facing];
-        occupied += (mine > 0) - (theirs > 0);
-        targets += mine == 0 ? theirs : theirs == 0 ? -mine : 0;
+        const int a = p.pits[pit], b = p.pits[g.opposite(pit)];
+        mine += a;
+        theirs += b;
+        occupied += (a > 0) - (b > 0);
+        targets += a == 0 ? b : b == 0 ? -a : 0;
     }
-    return score + w.enGeheOccupied * occupied + w.enGeheTargets * targets;
+    const Player them = opponent(me);
+    return w.enGeheCaptured * (p.captured[me] - p.captured[them]) +
+           w.enGeheOwnRow * (mine - theirs) + w.enGeheOccupied * occupied +
+           w.enGeheTargets * targets;
 }
 
 }  // namespace
