@@ -94,6 +94,14 @@ bool Searcher::solvedScore(const Position& p, int ply, int& score) const {
     return true;
 }
 
+// A position's value without searching it: the game's result, the endgame
+// tables' exact one, or the static evaluation.
+int Searcher::staticScore(const Position& p, int ply) const {
+    if (p.over()) return terminalScore(p, ply);
+    if (int solved; solvedScore(p, ply, solved)) return solved;
+    return evaluate(rules_, p, weights_);
+}
+
 double Searcher::now() const {
     return limits_.cpuClock ? threadCpuSecondsNow() : secondsNow();
 }
@@ -149,9 +157,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         Position& c = children[std::size_t(i)].position;
         rules_.adjudicateQuick(c, path_);
         const Move m = children[std::size_t(i)].move;
-        const int guess = !features_.evaluationOrder ? 0
-                          : c.over()                 ? -terminalScore(c, ply + 1)
-                                                     : -evaluate(rules_, c, weights_);
+        const int guess = features_.evaluationOrder ? -staticScore(c, ply + 1) : 0;
         order[std::size_t(i)] = {orderKey(m, tableMove, guess, ply), i};
     }
     std::stable_sort(order.begin(), order.begin() + n,
@@ -225,11 +231,7 @@ int Searcher::frontier(const Position& p, int alpha, int beta, int ply, Move tab
         if (!rules_.apply(child, m)) continue;  // endless: not a move
         rules_.adjudicateQuick(child, path_);
         ++nodes_;  // the child, as if searched to depth 0
-        int solved = 0;
-        const int score = child.over() ? -terminalScore(child, ply + 1)
-                          : solvedScore(child, ply + 1, solved)
-                              ? -solved
-                              : -evaluate(rules_, child, weights_);
+        const int score = -staticScore(child, ply + 1);
         if (score > best) {
             best = score;
             bestMove = m;
@@ -303,7 +305,6 @@ SearchResult Searcher::search(const Position& root, const History& history,
     for (auto& c : rootChildren) rules_.adjudicateQuick(c.position, path_);
     result.move = rootChildren[0].move;
 
-    std::vector<int> scores(std::size_t(n), 0);
     for (int depth = 1; depth <= limits.maxDepth; ++depth) {
         int alpha = -kInfinity;
         int bestIndex = -1;
@@ -311,7 +312,6 @@ SearchResult Searcher::search(const Position& root, const History& history,
             const int score = principalVariation(rootChildren[std::size_t(i)].position, depth - 1,
                                                  alpha, kInfinity, 1, i == 0);
             if (stopped_) break;
-            scores[std::size_t(i)] = score;
             if (score > alpha) {
                 alpha = score;
                 bestIndex = i;

@@ -92,6 +92,7 @@ class Searcher {
     void rememberCutoff(Move m, int depth, int ply);
     int terminalScore(const Position& p, int ply) const;
     bool solvedScore(const Position& p, int ply, int& score) const;
+    int staticScore(const Position& p, int ply) const;
     bool outOfBudget();
     double now() const;  // on the clock limits_ name
 
