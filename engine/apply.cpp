@@ -16,13 +16,19 @@ int Rules::lift(Position& p, int pit) const {
     return seeds;
 }
 
+void Rules::empty(Position& p, int pit, int seeds) const {
+    p.pits[pit] = 0;
+    p.hash -= seeds * HashKeys::instance().pit[pit];
+}
+
 // Drops `seeds` seeds one per pit along the mover's track `t`, the first
-// into the pit at track index `start`. Returns the track index of the pit of
-// the last seed. Working in track indices keeps the next lap's start a sum,
-// not two dependent table loads.
+// into the pit at track index `start`. Returns where the last seed fell.
+// Working in track indices keeps the next lap's start a sum, not two
+// dependent table loads; and the landing pit's count is read before the
+// drops, so that the next lap need not wait for them to be stored.
 template <class Sink>
-[[gnu::always_inline]] inline int Rules::sow(Position& p, const Track& t, int start, int seeds,
-                                             int lap, Sink& sink) const {
+[[gnu::always_inline]] inline Rules::Landing Rules::sow(Position& p, const Track& t, int start,
+                                                        int seeds, int lap, Sink& sink) const {
     if constexpr (!std::is_same_v<Sink, NullSink>) {
         // Traced: one event per drop, in order.
         const auto& keys = HashKeys::instance().pit;
@@ -31,17 +37,19 @@ template <class Sink>
             ++p.pits[pit];
             p.hash += keys[pit];
             sink.drop(pit, p.pits[pit], lap);
-            if (--seeds == 0) return i;
+            if (--seeds == 0) return {i, p.pits[pit]};
         }
     } else {
         // Untraced: whole laps at once, then a run along the doubled track.
         int rest = seeds;
-        if (seeds >= t.length) {  // rare: a division costs more than most laps
+        if (seeds >= t.length) [[unlikely]] {  // a division costs more than most laps
             const int rounds = seeds / t.length;
             rest = seeds % t.length;
             for (int i = 0; i < t.length; ++i) p.pits[t.pits[i]] += std::uint16_t(rounds);
             p.hash += std::uint64_t(rounds) * t.keyPrefix[t.length];
         }
+        const int last = t.last(start, rest);
+        const int landed = p.pits[t.pits[last]] + (rest > 0);
         // Blocks of kDropBlock drops, the ones past `rest` adding zero: most
         // laps are a single block, with no branch on the exact count.
         const std::int8_t* run = t.pits.data() + start;
@@ -49,7 +57,7 @@ template <class Sink>
             for (int j = 0; j < Track::kDropBlock; ++j)
                 p.pits[run[done + j]] += std::uint16_t(done + j < rest);
         p.hash += t.keysOf(start, rest);
-        return t.last(start, rest);
+        return {last, landed};
     }
 }
 
@@ -80,21 +88,24 @@ bool Rules::applyMackay(Position& p, Move m, Sink& sink) const {
     int start = track.after(m);
     LapCycleDetector cycle(pitCount());
     for (;;) {
-        const int last = sow(p, track, start, seeds, lap, sink);
-        const int pit = track.pits[last];
-        if (p.pits[pit] == 1) break;
+        const Landing land = sow(p, track, start, seeds, lap, sink);
+        const int pit = track.pits[land.index];
+        if (land.seeds == 1) break;
         if (cycle.repeats(p, pit) || ++lap > options_.maxLaps) return false;
         // Raid: take the facing front-row pit's cows and sow them from the
         // capturing pit itself. Takes precedence over relay. Chosen without
-        // a branch: which of the two it is is close to a coin toss.
+        // a branch: which of the two it is is close to a coin toss. The
+        // facing pit is the opponent's, which this sowing never touches.
         const int facing = opposite_[pit];
-        const bool raid = phaseTwo & front_[pit] & (p.pits[facing] > 0);
-        seeds = lift(p, raid ? facing : pit);
+        const int raided = p.pits[facing];
+        const bool raid = phaseTwo & front_[pit] & (raided > 0);
+        seeds = raid ? raided : land.seeds;
+        empty(p, raid ? facing : pit, seeds);
         if (raid)
             sink.raid(pit, facing, seeds, lap);
         else
             sink.lift(pit, seeds, lap);
-        start = raid ? last : track.step(last);
+        start = raid ? land.index : track.step(land.index);
     }
     sink.end(MoveEnd::LandedInEmptyPit, lap);
     finishMove(p);
@@ -112,9 +123,9 @@ bool Rules::applyEnGehe(Position& p, Move m, Sink& sink) const {
     int start = track.after(m);
     LapCycleDetector cycle(pitCount());
     for (;;) {
-        const int last = sow(p, track, start, seeds, lap, sink);
-        const int pit = track.pits[last];
-        if (p.pits[pit] == 1) {
+        const Landing land = sow(p, track, start, seeds, lap, sink);
+        const int pit = track.pits[land.index];
+        if (land.seeds == 1) {
             const int facing = opposite_[pit];
             if (owner_[pit] == mover && p.pits[facing] > 0) {
                 const int taken = p.pits[facing];
@@ -131,9 +142,10 @@ bool Rules::applyEnGehe(Position& p, Move m, Sink& sink) const {
             break;
         }
         if (cycle.repeats(p, pit) || ++lap > options_.maxLaps) return false;
-        seeds = lift(p, pit);
+        seeds = land.seeds;
+        empty(p, pit, seeds);
         sink.lift(pit, seeds, lap);
-        start = track.step(last);
+        start = track.step(land.index);
     }
     finishMove(p);
     return true;

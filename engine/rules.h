@@ -96,9 +96,15 @@ class Rules {
     bool applyEnGehe(Position& p, Move m, Sink& sink) const;
     template <class Sink>
     bool applyKlamroth(Position& p, Move m, Sink& sink) const;
+    // Where a lap's last seed fell: its track index, and the pit's seeds after.
+    struct Landing {
+        int index;
+        int seeds;
+    };
     template <class Sink>
-    int sow(Position& p, const Track& t, int start, int seeds, int lap, Sink& sink) const;
+    Landing sow(Position& p, const Track& t, int start, int seeds, int lap, Sink& sink) const;
     int lift(Position& p, int pit) const;
+    void empty(Position& p, int pit, int seeds) const;  // lift when the count is known
     void finishMove(Position& p) const;
     bool adjudicateBoard(Position& p, const History& history) const;  // the two Kimasai games
     bool repeated(const Position& p, const History& history) const;
