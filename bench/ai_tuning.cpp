@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
     const char* openingText = std::getenv("OPENING");
     const int openingPlies = openingText ? std::atoi(openingText) : 8;
     const MatchResult total =
-        playMatch(options, chooserFor(a), chooserFor(b), MatchPlan{games, 11, 2, openingPlies});
+        playMatch(options, chooserFor(a), chooserFor(b), MatchPlan{games, 11, 2, openingPlies, {}});
     const MatchTally& s = total.first;
     std::printf(
         "%s  A=[%s] B=[%s]  games %d  A W-D-L %d-%d-%d  A score %.1f%%  plies/game %.0f  "

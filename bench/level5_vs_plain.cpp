@@ -150,7 +150,7 @@ int main(int argc, char** argv) {
         const char* openingText = std::getenv("OPENING");
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
         const ai::MatchResult r =
-            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, threads, opening});
+            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, threads, opening, {}});
         const ai::MatchTally& t = r.first;
         std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
                     c.label, c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,

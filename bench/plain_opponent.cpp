@@ -70,4 +70,8 @@ Move plainBestMove(const Rules& rules, const Position& p, const History& history
     return best;
 }
 
+int plainValue(const Rules& rules, const Position& p, const History& history, int depth) {
+    return PlainSearch(rules, history).value(p, depth, -2 * kWin, 2 * kWin, 0, nullptr);
+}
+
 }  // namespace enkang::bench

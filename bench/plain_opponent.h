@@ -17,5 +17,8 @@ int material(const Rules& rules, const Position& p);
 // equal moves, the first the rules list. `history`: the earlier positions'
 // repetition keys (the four-row game's repetition rule).
 Move plainBestMove(const Rules& rules, const Position& p, const History& history, int depth);
+// The same search's value of `p` for the side to move (material, or about
+// ±1,000,000 for a game won or lost within `depth` plies).
+int plainValue(const Rules& rules, const Position& p, const History& history, int depth);
 
 }  // namespace enkang::bench

@@ -53,21 +53,32 @@ void addInto(MatchTally& total, const MatchTally& part) {
     total.moves += part.moves;
 }
 
+// `plies` uniformly random moves from the start, short of ending the game.
+GameState randomOpening(const std::shared_ptr<const Rules>& rules, int plies, Random& random) {
+    GameState game(rules);
+    for (int ply = 0; ply < plies; ++ply) {
+        const MoveList& legal = game.legalMoves();
+        GameState next = game;
+        next.play(legal[int(random.below(std::uint32_t(legal.size)))]);
+        if (next.position().over()) break;  // the players must decide the game
+        game = std::move(next);
+    }
+    return game;
+}
+
 // Games [from, to) of a match.
 MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChooser& first,
                       const MoveChooser& second, const MatchPlan& plan, int from, int to) {
     MatchResult result;
     for (int g = from; g < to; ++g) {
         const Player firstSide = g % 2 == 0 ? South : North;
-        GameState game(rules);
         Random opening(plan.seed * 7919ULL + std::uint64_t(g / 2));
-        for (int ply = 0; ply < plan.openingPlies; ++ply) {
-            const MoveList& legal = game.legalMoves();
-            GameState next = game;
-            next.play(legal[int(opening.below(std::uint32_t(legal.size)))]);
-            if (next.position().over()) break;  // the players must decide the game
-            game = std::move(next);
-        }
+        GameState game = randomOpening(rules, plan.openingPlies, opening);
+        for (int draw = 1;
+             plan.acceptOpening && !plan.acceptOpening(game) && draw < MatchPlan::kOpeningDraws;
+             ++draw)
+            game = randomOpening(rules, plan.openingPlies, opening);
+        result.openingHashes.push_back(game.position().hash);
         while (!game.position().over()) {
             const bool firstToMove = game.position().toMove == firstSide;
             MatchTally& tally = firstToMove ? result.first : result.second;
@@ -94,7 +105,7 @@ MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChoos
 MatchResult playMatch(const Options& options, const PlayerSpec& first, const PlayerSpec& second,
                       int games, std::uint64_t seed, int threads, int openingPlies) {
     return playMatch(options, chooserFor(first), chooserFor(second),
-                     MatchPlan{games, seed, threads, openingPlies});
+                     MatchPlan{games, seed, threads, openingPlies, {}});
 }
 
 MatchResult playMatch(const Options& options, const MoveChooser& first, const MoveChooser& second,
@@ -113,6 +124,8 @@ MatchResult playMatch(const Options& options, const MoveChooser& first, const Mo
         total.plies += part.plies;
         total.firstPoints.insert(total.firstPoints.end(), part.firstPoints.begin(),
                                  part.firstPoints.end());
+        total.openingHashes.insert(total.openingHashes.end(), part.openingHashes.begin(),
+                                   part.openingHashes.end());
     }
     return total;
 }

@@ -32,6 +32,9 @@ struct MatchResult {
     // Game by game, in order: the first player's points (2 a win, 1 a draw,
     // 0 a loss), to see how often a pair's two games went the same colour's way.
     std::vector<int> firstPoints;
+    // Game by game: the hash of the position the opening left (to count
+    // how many different openings a match had).
+    std::vector<std::uint64_t> openingHashes;
 };
 
 // Pairs of games (2k, 2k+1: the same opening, sides swapped) by what the
@@ -64,6 +67,11 @@ struct MatchPlan {
     std::uint64_t seed = 1;
     int threads = 1;
     int openingPlies = 0;
+    // If set, openings are drawn again (from the same generator, so still
+    // reproducible) until it accepts one, at most kOpeningDraws times: to
+    // start from positions that a random move has not already decided.
+    std::function<bool(const GameState&)> acceptOpening;
+    static constexpr int kOpeningDraws = 10000;
 };
 MatchResult playMatch(const Options& options, const MoveChooser& first, const MoveChooser& second,
                       const MatchPlan& plan);

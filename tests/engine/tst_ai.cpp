@@ -323,11 +323,41 @@ class TestAi : public QObject {
             if (game.moves().size() == 6) openings.push_back(game.moves());
             return game.legalMoves()[0];
         };
-        ai::playMatch(optionsOf(GameId::KimasaiMackay), record, record, {4, 3, 1, 6});
+        ai::playMatch(optionsOf(GameId::KimasaiMackay), record, record, {4, 3, 1, 6, {}});
         QCOMPARE(openings.size(), std::size_t(4));
         QCOMPARE(openings[0], openings[1]);
         QCOMPARE(openings[2], openings[3]);
         QVERIFY(openings[0] != openings[2]);
+    }
+
+    // An opening refused is drawn again: every game starts from an accepted
+    // one, still the same for both games of a pair.
+    void openingsAreDrawnAgainUntilAccepted() {
+        // Refuses about two openings in three.
+        const auto accepted = [](const GameState& game) { return game.position().hash % 3 == 0; };
+        int refused = 0;
+        const ai::MatchPlan plan{8, 3, 1, 6, [&](const GameState& game) {
+                                     refused += accepted(game) ? 0 : 1;
+                                     return accepted(game);
+                                 }};
+        std::vector<std::vector<Move>> openings;
+        std::vector<bool> openingsAccepted;
+        const ai::MoveChooser record = [&](const GameState& game, std::uint64_t) {
+            if (game.moves().size() == 6) {
+                openings.push_back(game.moves());
+                openingsAccepted.push_back(accepted(game));
+            }
+            return game.legalMoves()[0];
+        };
+        const ai::MatchResult r =
+            ai::playMatch(optionsOf(GameId::KimasaiMackay), record, record, plan);
+        QCOMPARE(openings.size(), std::size_t(8));
+        QVERIFY(refused > 0);  // the filter was asked, and said no at least once
+        for (std::size_t g = 0; g < 8; g += 2) {
+            QVERIFY(openingsAccepted[g]);
+            QCOMPARE(openings[g], openings[g + 1]);
+            QCOMPARE(r.openingHashes[g], r.openingHashes[g + 1]);
+        }
     }
 
     // Level 5 against uniformly random play on the four-row 4x6 board, each
