@@ -14,12 +14,14 @@
 //   [OPENING-PLIES...]
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "bench/plain_opponent.h"
 #include "engine/ai/match.h"
+#include "solver/solve.h"
 
 using namespace enkang;
 
@@ -68,15 +70,19 @@ int main(int argc, char** argv) {
     std::vector<int> openings;
     for (int i = 5; i < argc; ++i) openings.push_back(std::atoi(argv[i]));
     if (openings.empty()) openings = {2, 4, 8, 16, 32};
-    const Options options = Options::defaults(game);
-    std::printf("%s, plain depth %d against plain depth %d, %d games per row\n\n",
-                std::string(gameIdName(game)).c_str(), shallow, deep, games);
+    Options options = Options::defaults(game);
+    if (const char* columns = std::getenv("COLUMNS")) options.columns = std::atoi(columns);
+    std::unique_ptr<solver::Solution> solved;
+    if (game == GameId::KimasaiKlamroth && options.columns <= 8)
+        solved = std::make_unique<solver::Solution>(options);
+    std::printf("%s on %d columns, plain depth %d against plain depth %d, %d games per row\n\n",
+                std::string(gameIdName(game)).c_str(), options.columns, shallow, deep, games);
     const char* balanceText = std::getenv("BALANCE");
     const int balance = balanceText ? std::atoi(balanceText) : 4;
     std::printf(
         "| opening plies | openings | pairs | depth %d won both | depth %d won both | "
-        "South won both | North won both | a draw |\n"
-        "|---:|---|---:|---:|---:|---:|---:|---:|\n",
+        "South won both | North won both | a draw | won for the side to move |\n"
+        "|---:|---|---:|---:|---:|---:|---:|---:|---:|\n",
         deep, shallow);
     for (const int opening : openings) {
         for (const bool balanced : {false, true}) {
@@ -88,10 +94,18 @@ int main(int argc, char** argv) {
                 };
             const ai::MatchResult r = ai::playMatch(options, plainAt(shallow), plainAt(deep), plan);
             const PairCounts c = countPairs(r.firstPoints);
-            const std::set<std::uint64_t> distinct(r.openingHashes.begin(), r.openingHashes.end());
-            std::printf("| %d | %s | %d (%zu different) | %d | %d | %d | %d | %d |\n", opening,
+            std::set<std::uint64_t> distinct;
+            for (const Position& p : r.openingPositions) distinct.insert(p.hash);
+            std::string won = "-";
+            if (solved) {
+                int wins = 0;
+                for (std::size_t g = 0; g < r.openingPositions.size(); g += 2)
+                    wins += solver::isWin(solved->valueOf(r.openingPositions[g])) ? 1 : 0;
+                won = std::to_string(wins) + " of " + std::to_string(games / 2);
+            }
+            std::printf("| %d | %s | %d (%zu different) | %d | %d | %d | %d | %d | %s |\n", opening,
                         balanced ? "balanced" : "any", games / 2, distinct.size(), c.deeper,
-                        c.shallower, c.south, c.north, c.drawn);
+                        c.shallower, c.south, c.north, c.drawn, won.c_str());
             std::fflush(stdout);
         }
     }

@@ -78,7 +78,7 @@ MatchResult playGames(const std::shared_ptr<const Rules>& rules, const MoveChoos
              plan.acceptOpening && !plan.acceptOpening(game) && draw < MatchPlan::kOpeningDraws;
              ++draw)
             game = randomOpening(rules, plan.openingPlies, opening);
-        result.openingHashes.push_back(game.position().hash);
+        result.openingPositions.push_back(game.position());
         while (!game.position().over()) {
             const bool firstToMove = game.position().toMove == firstSide;
             MatchTally& tally = firstToMove ? result.first : result.second;
@@ -124,8 +124,8 @@ MatchResult playMatch(const Options& options, const MoveChooser& first, const Mo
         total.plies += part.plies;
         total.firstPoints.insert(total.firstPoints.end(), part.firstPoints.begin(),
                                  part.firstPoints.end());
-        total.openingHashes.insert(total.openingHashes.end(), part.openingHashes.begin(),
-                                   part.openingHashes.end());
+        total.openingPositions.insert(total.openingPositions.end(), part.openingPositions.begin(),
+                                      part.openingPositions.end());
     }
     return total;
 }

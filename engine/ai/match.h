@@ -32,9 +32,8 @@ struct MatchResult {
     // Game by game, in order: the first player's points (2 a win, 1 a draw,
     // 0 a loss), to see how often a pair's two games went the same colour's way.
     std::vector<int> firstPoints;
-    // Game by game: the hash of the position the opening left (to count
-    // how many different openings a match had).
-    std::vector<std::uint64_t> openingHashes;
+    // Game by game: the position the opening left.
+    std::vector<Position> openingPositions;
 };
 
 // Pairs of games (2k, 2k+1: the same opening, sides swapped) by what the

@@ -356,7 +356,7 @@ class TestAi : public QObject {
         for (std::size_t g = 0; g < 8; g += 2) {
             QVERIFY(openingsAccepted[g]);
             QCOMPARE(openings[g], openings[g + 1]);
-            QCOMPARE(r.openingHashes[g], r.openingHashes[g + 1]);
+            QCOMPARE(r.openingPositions[g].hash, r.openingPositions[g + 1].hash);
         }
     }
 
