@@ -19,11 +19,16 @@
 // in the four-row game (every arrangement of at most K seeds solved,
 // solver/endgame_table.h), built before the match; they also judge level 5's
 // moves in the positions they cover (stderr). JUDGE_ONLY=1: they judge, but
-// level 5 does not read them.
+// level 5 does not read them. COLUMNS=N plays the four-row game on 4xN; on
+// boards the solver can solve (N <= 8) the whole game is solved first and
+// judges every move of both players: how often each gave a won position
+// away (the score itself mostly says who moved first after the opening,
+// docs/ai-tuning.md).
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -35,10 +40,38 @@
 #include "bench/plain_opponent.h"
 #include "engine/ai/match.h"
 #include "solver/endgame_table.h"
+#include "solver/solve.h"
 
 using namespace enkang;
 
 namespace {
+
+// Counts, for one player, how its moves changed the exact value where a
+// table knows it: `pliesToEnd` as EndgameOracle's (-1 where unknown).
+class MoveJudge {
+  public:
+    explicit MoveJudge(std::function<int(const Position&)> pliesToEnd)
+        : pliesToEnd_(std::move(pliesToEnd)) {}
+    void judge(const GameState& game, Move m) {
+        const int before = pliesToEnd_(game.position());
+        if (before < 0) return;
+        GameState next = game;
+        next.play(m);
+        const int after = next.position().over() ? 0 : pliesToEnd_(next.position());
+        ++covered;
+        if (before % 2 == 1) {
+            ++fromWon;
+            givenAway += after % 2 == 1;
+        } else {
+            ++fromLost;
+        }
+        offBest += after != before - 1;  // not the fastest win or the longest defence
+    }
+    std::atomic<int> covered{0}, fromWon{0}, fromLost{0}, givenAway{0}, offBest{0};
+
+  private:
+    std::function<int(const Position&)> pliesToEnd_;
+};
 
 struct Case {
     const char* id;
@@ -88,6 +121,14 @@ int main(int argc, char** argv) {
         if (!only.empty() && only != c.id) continue;
         Options o = Options::defaults(c.game);
         if (c.columns) o.columns = c.columns;
+        const char* columnsText = std::getenv("COLUMNS");
+        if (columnsText && c.game == GameId::KimasaiKlamroth) o.columns = std::atoi(columnsText);
+        const std::string label = columnsText && c.game == GameId::KimasaiKlamroth
+                                      ? "Kimasai four-row (4x" + std::to_string(o.columns) + ")"
+                                      : c.label;
+        std::unique_ptr<solver::Solution> solved;
+        if (c.game == GameId::KimasaiKlamroth && o.columns <= 8)
+            solved = std::make_unique<solver::Solution>(o);
         std::atomic<long long> depthSum{0}, searches{0};
         const char* endgameText = std::getenv("ENDGAME");
         std::shared_ptr<const solver::EndgameTable> endgames;
@@ -119,7 +160,15 @@ int main(int argc, char** argv) {
             }
             return *mine;
         };
-        std::atomic<int> coveredMoves{0}, wonMoves{0}, givenAway{0}, slower{0};
+        // What judges the moves: the whole game solved, or the endgame tables.
+        const std::function<int(const Position&)> exact = [&](const Position& p) {
+            if (solved) {
+                const solver::Value v = solved->valueOf(p);
+                return v == solver::kDraw ? -1 : solver::pliesOf(v);
+            }
+            return endgames ? endgames->pliesToEnd(p) : -1;
+        };
+        MoveJudge level5Judge(exact), plainJudge(exact);
         const ai::MoveChooser level5 = [&](const GameState& game, std::uint64_t seed) {
             const ai::SearchResult r =
                 trial ? trialSearcher().search(game.position(), game.history(),
@@ -128,24 +177,14 @@ int main(int argc, char** argv) {
                                        nullptr, budget);
             depthSum += r.depth;
             ++searches;
-            const int before = endgames ? endgames->pliesToEnd(game.position()) : -1;
-            if (before >= 0) {
-                GameState next = game;
-                next.play(r.move);
-                const int after =
-                    next.position().over() ? 0 : endgames->pliesToEnd(next.position());
-                ++coveredMoves;
-                if (before % 2 == 1) {
-                    ++wonMoves;
-                    givenAway += after % 2 == 1;
-                }
-                slower += after != before - 1;  // not the fastest win or the longest defence
-            }
+            level5Judge.judge(game, r.move);
             return r.move;
         };
         const ai::MoveChooser plain = [&](const GameState& game, std::uint64_t) {
-            return bench::plainBestMove(game.rules(), game.position(), game.history(),
-                                        c.plainDepth);
+            const Move m =
+                bench::plainBestMove(game.rules(), game.position(), game.history(), c.plainDepth);
+            if (solved) plainJudge.judge(game, m);
+            return m;
         };
         const char* openingText = std::getenv("OPENING");
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
@@ -153,7 +192,7 @@ int main(int argc, char** argv) {
             ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, threads, opening, {}});
         const ai::MatchTally& t = r.first;
         std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
-                    c.label, c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,
+                    label.c_str(), c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,
                     100.0 * (t.wins + 0.5 * t.draws) / std::max(1, r.games), c.target,
                     double(depthSum) / double(std::max(1LL, searches.load())),
                     t.seconds / std::max(1, t.moves),
@@ -169,12 +208,15 @@ int main(int argc, char** argv) {
         for (std::size_t g = 0; g < r.firstPoints.size(); ++g)
             results += std::string(g % 2 == 0 ? " " : "") + "LDW"[r.firstPoints[g]];
         std::fprintf(stderr, "%s level 5 as South, North:%s\n", c.id, results.c_str());
-        if (endgames)
+        const auto report = [&](const char* who, const MoveJudge& j) {
             std::fprintf(stderr,
-                         "%s level 5 in the tables: %d moves, %d of them from won positions, "
-                         "%d wins given away, %d moves off best play\n",
-                         c.id, coveredMoves.load(), wonMoves.load(), givenAway.load(),
-                         slower.load());
+                         "%s %s judged by %s: %d moves, %d from won positions (%d wins given "
+                         "away), %d from lost ones, %d moves off best play\n",
+                         c.id, who, solved ? "the solution" : "the tables", j.covered.load(),
+                         j.fromWon.load(), j.givenAway.load(), j.fromLost.load(), j.offBest.load());
+        };
+        if (solved || endgames) report("level 5", level5Judge);
+        if (solved) report("plain", plainJudge);
     }
     return 0;
 }

@@ -33,29 +33,6 @@ ai::MoveChooser plainAt(int depth) {
     };
 }
 
-struct PairCounts {
-    int deeper = 0, shallower = 0, south = 0, north = 0, drawn = 0;
-};
-
-// firstPoints: the shallow player's points game by game, South in even games.
-PairCounts countPairs(const std::vector<int>& firstPoints) {
-    PairCounts c;
-    for (std::size_t g = 0; g + 1 < firstPoints.size(); g += 2) {
-        const int asSouth = firstPoints[g], asNorth = firstPoints[g + 1];
-        if (asSouth == 1 || asNorth == 1)
-            ++c.drawn;
-        else if (asSouth == 2 && asNorth == 2)
-            ++c.shallower;
-        else if (asSouth == 0 && asNorth == 0)
-            ++c.deeper;
-        else if (asSouth == 2)
-            ++c.south;
-        else
-            ++c.north;
-    }
-    return c;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -93,7 +70,8 @@ int main(int argc, char** argv) {
                            bench::plainValue(g.rules(), g.position(), g.history(), balance) == 0;
                 };
             const ai::MatchResult r = ai::playMatch(options, plainAt(shallow), plainAt(deep), plan);
-            const PairCounts c = countPairs(r.firstPoints);
+            // The first player is the shallow one.
+            const ai::PairTally c = ai::tallyPairs(r.firstPoints);
             std::set<std::uint64_t> distinct;
             for (const Position& p : r.openingPositions) distinct.insert(p.hash);
             std::string won = "-";
@@ -104,8 +82,8 @@ int main(int argc, char** argv) {
                 won = std::to_string(wins) + " of " + std::to_string(games / 2);
             }
             std::printf("| %d | %s | %d (%zu different) | %d | %d | %d | %d | %d | %s |\n", opening,
-                        balanced ? "balanced" : "any", games / 2, distinct.size(), c.deeper,
-                        c.shallower, c.south, c.north, c.drawn, won.c_str());
+                        balanced ? "balanced" : "any", games / 2, distinct.size(), c.bothLost,
+                        c.bothWon, c.southWon, c.northWon, c.other, won.c_str());
             std::fflush(stdout);
         }
     }

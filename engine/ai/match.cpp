@@ -140,8 +140,10 @@ PairTally tallyPairs(const std::vector<int>& firstPoints) {
             ++t.bothWon;
         else if (a == 0 && b == 0)
             ++t.bothLost;
-        else
+        else {
             ++t.sameColourWon;
+            ++(a == 2 ? t.southWon : t.northWon);  // the first player is South in even games
+        }
     }
     return t;
 }

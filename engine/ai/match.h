@@ -40,8 +40,9 @@ struct MatchResult {
 // first player made of them.
 struct PairTally {
     int bothWon = 0, bothLost = 0;
-    int sameColourWon = 0;  // each player won with the same colour: the opening decided
-    int other = 0;          // a draw in the pair
+    int sameColourWon = 0;           // each player won with the same colour: the opening decided
+    int southWon = 0, northWon = 0;  // of those, which colour
+    int other = 0;                   // a draw in the pair
 };
 PairTally tallyPairs(const std::vector<int>& firstPoints);
 
