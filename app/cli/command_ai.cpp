@@ -3,6 +3,7 @@
 
 #include "arguments.h"
 #include "commands.h"
+#include "endgames_flag.h"
 #include "engine/ai/match.h"
 #include "game_json.h"
 
@@ -26,16 +27,31 @@ ai::PlayerSpec playerFlag(const Arguments& parsed, const std::string& flag) {
     return spec;
 }
 
+// What the tables say of the position the move was chosen for: covered or
+// not, and if so the result for the side to move and the plies to the end.
+void writeEndgame(JsonWriter& json, const solver::EndgameTable& table, const Position& p) {
+    const int plies = table.pliesToEnd(p);
+    json.beginObject();
+    json.key("seeds").value(table.maxSeeds());
+    json.key("covered").value(plies >= 0);
+    if (plies >= 0) {
+        json.key("result").value(plies % 2 == 1 ? "win" : "loss");
+        json.key("plies").value(plies);
+    }
+    json.endObject();
+}
+
 }  // namespace
 
 int runAi(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {"--level", "--seed"});
+    const Arguments parsed = Arguments::parse(args, {"--level", "--seed", "--endgames"});
     GameState game(parsed.gameOptions());
     const int level = int(parsed.integerFlag("--level", ai::kMinLevel, ai::kMaxLevel, 0));
     if (level == 0) throw UsageError{"ai needs --level 1..5"};
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
     playMoves(game, parsed.positional, 1);
     if (game.position().over()) throw UsageError{"the game is over: there is no move to choose"};
+    const auto endgames = endgamesFromFlag(parsed, game.rules().options());
     const ai::SearchResult r =
         ai::chooseMove(game.rules(), game.position(), game.history(), level, seed);
     JsonWriter json;
@@ -46,6 +62,10 @@ int runAi(const Args& args) {
     json.key("nodes").value(r.nodes);
     json.key("seconds").value(r.seconds);
     json.key("level").value(level);
+    if (endgames) {
+        json.key("endgame");
+        writeEndgame(json, *endgames, game.position());
+    }
     json.endObject();
     std::cout << json.text() << '\n';
     return 0;
@@ -53,7 +73,7 @@ int runAi(const Args& args) {
 
 int runMatch(const Args& args) {
     const Arguments parsed = Arguments::parse(
-        args, {"--south", "--north", "--games", "--seed", "--threads", "--opening"});
+        args, {"--south", "--north", "--games", "--seed", "--threads", "--opening", "--endgames"});
     const Options options = parsed.gameOptions();
     const ai::PlayerSpec south = playerFlag(parsed, "--south");
     const ai::PlayerSpec north = playerFlag(parsed, "--north");
@@ -62,6 +82,7 @@ int runMatch(const Args& args) {
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
     const int threads = int(parsed.integerFlag("--threads", 1, 64, 1));
     const int opening = int(parsed.integerFlag("--opening", 0, 1000, 0));
+    const auto endgames = endgamesFromFlag(parsed, options);
     const ai::MatchResult r = ai::playMatch(options, south, north, games, seed, threads, opening);
     JsonWriter json;
     json.beginObject();
@@ -77,6 +98,7 @@ int runMatch(const Args& args) {
     writeTally(json, r.second);
     json.endObject();
     json.key("openingPlies").value(opening);
+    json.key("endgameSeeds").value(endgames ? endgames->maxSeeds() : 0);
     json.key("note").value("players swap sides every other game; 'south' names the --south player");
     json.endObject();
     std::cout << json.text() << '\n';

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "app/ui/archive_service.h"
+#include "app/ui/endgame_tables.h"
 #include "app/ui/game_session.h"
 #include "app/ui/language_manager.h"
 #include "app/ui/preferences.h"
@@ -137,6 +138,10 @@ int main(int argc, char** argv) {
     auto* archive = new enkang::ui::ArchiveService(databasePath, &app);
     enkang::ui::ArchiveService::setInstance(archive);
     qmlRegisterSingletonInstance("Enkang", 1, 0, "Archive", archive);
+
+    // Level 5's endgame tables for the four-row game, built when it first plays.
+    enkang::ui::EndgameTables::setInstance(
+        new enkang::ui::EndgameTables(enkang::ui::EndgameTables::platformSeeds(), &app));
 
     if (startup->selfTest) return enkang::gui::runSelfTest(engine, startup->size);
 

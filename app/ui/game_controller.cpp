@@ -4,6 +4,8 @@
 #include <QGuiApplication>
 #include <QRandomGenerator>
 
+#include "endgame_tables.h"
+#include "engine/ai/player.h"
 #include "game_saver.h"
 
 namespace enkang::ui {
@@ -318,6 +320,8 @@ void GameController::afterChange() {
 
 void GameController::maybeAskComputer() {
     if (over() || levels_[toMove()] == 0) return;
+    EndgameTables* endgames = EndgameTables::instance();
+    if (endgames && levels_[toMove()] == ai::kMaxLevel) endgames->prepare(game_->rules().options());
     setThinking(true);
     const quint64 seed = QRandomGenerator::global()->generate64();
     worker_.request(++requestId_, game_->sharedRules(), game_->position(), game_->history(),
