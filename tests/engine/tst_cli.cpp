@@ -2,21 +2,12 @@
 // errors that name the bad move or option.
 #include <QtTest>
 
+#include "cli_run.h"
+
+using enkang::test::cli;
+using enkang::test::Run;
+
 namespace {
-
-struct Run {
-    int code;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ENKANG_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 QJsonObject json(const Run& r) {
     return QJsonDocument::fromJson(r.out).object();

@@ -6,19 +6,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_run.h"
+
+using enkang::test::Run;
+
 namespace {
 
-struct Run {
-    int code;
-    QByteArray out, err;
-};
-
+// Imports and exports of whole archives may take longer than the default.
 Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ENKANG_CLI), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return enkang::test::cli(args, 120000);
 }
 
 QByteArray bytesOf(const QString& path) {

@@ -5,6 +5,7 @@
 // refused with exit status 2, for `ai` and `match`.
 #include <QtTest>
 
+#include "cli_run.h"
 #include "engine/ai/search.h"
 #include "exhaustive.h"
 #include "few_seeds.h"
@@ -13,20 +14,6 @@ using namespace enkang;
 using namespace enkang::test;
 
 namespace {
-
-struct Run {
-    int code;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(ENKANG_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 constexpr int kSeeds = 5;
 // Endgames this long take a search without the tables at least as many
