@@ -66,6 +66,18 @@ class TestEndgamesCli : public QObject {
         QCOMPARE(checked, 3);
     }
 
+    // match builds the tables once and says so; level 5 with them still
+    // beats random play (4x4: the tables' 2,517 positions in milliseconds).
+    void matchUsesTheTables() {
+        const Run r = cli({"match", "kimasai-klamroth", "--set", "columns=4", "--south", "ai:5",
+                           "--north", "random", "--games", "2", "--endgames", "4"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("2517 positions"), r.err.constData());
+        const QJsonObject out = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(out["endgameSeeds"].toInt(), 4);
+        QCOMPARE(out["results"].toObject()["south"].toObject()["wins"].toInt(), 2);
+    }
+
     void badValuesExitTwo() {
         const QStringList four = {"kimasai-klamroth", "--endgames"};
         for (const char* bad : {"9", "-1", "x", ""}) {
