@@ -220,7 +220,10 @@ class TestAi : public QObject {
         const double cpu = ai::threadCpuSecondsNow() - cpuBefore;
         const double wall = ai::secondsNow() - wallBefore;
         QVERIFY2(cpu >= 0.2, qPrintable(QString("stopped after %1 s of CPU").arg(cpu)));
-        QVERIFY(wall >= cpu);
+        // The two clocks are read separately and tick differently: allow a
+        // few milliseconds (a fresh CI machine once saw CPU just above wall).
+        QVERIFY2(wall >= cpu - 0.005,
+                 qPrintable(QString("CPU %1 s, wall %2 s").arg(cpu).arg(wall)));
         QVERIFY(!result.cancelled && result.depth >= 2);
     }
 
