@@ -18,13 +18,6 @@ bool coverable(const Options& o) {
     return o.game == GameId::KimasaiKlamroth && o.columns <= solver::kMaxSolverColumns;
 }
 
-// The tables do not depend on who moved first (every arrangement, either
-// side to move), so one build serves both starts.
-Options withFirst(Options o, Player first) {
-    o.first = first;
-    return o;
-}
-
 }  // namespace
 
 int EndgameTables::platformSeeds() {
@@ -68,7 +61,7 @@ void EndgameTables::prepare(const Options& options) {
         } catch (const Stopped&) {
             return;
         }
-        for (Player first : {South, North}) ai::setLevel5Endgames(withFirst(options, first), table);
+        ai::setLevel5Endgames(options, table);  // for either starter
         qInfo("endgame tables for 4x%d: %d seeds, %llu positions in %.1f s", options.columns, seeds,
               (unsigned long long)table->positions(), table->seconds());
         if (stop->load()) return;

@@ -17,9 +17,17 @@ Registry& registry() {
     return r;
 }
 
+// Tables cover every arrangement with either side to move, so they serve a
+// board whoever moved first: the registry keys on the rest of the options.
+Options keyOf(Options o) {
+    o.first = South;
+    return o;
+}
+
 }  // namespace
 
-void setLevel5Endgames(const Options& options, std::shared_ptr<const EndgameOracle> oracle) {
+void setLevel5Endgames(const Options& given, std::shared_ptr<const EndgameOracle> oracle) {
+    const Options options = keyOf(given);
     Registry& r = registry();
     const std::lock_guard lock(r.mutex);
     for (auto& [o, kept] : r.entries)
@@ -30,7 +38,8 @@ void setLevel5Endgames(const Options& options, std::shared_ptr<const EndgameOrac
     r.entries.emplace_back(options, std::move(oracle));
 }
 
-std::shared_ptr<const EndgameOracle> level5Endgames(const Options& options) {
+std::shared_ptr<const EndgameOracle> level5Endgames(const Options& given) {
+    const Options options = keyOf(given);
     Registry& r = registry();
     const std::lock_guard lock(r.mutex);
     for (const auto& [o, kept] : r.entries)

@@ -22,7 +22,8 @@ class EndgameOracle {
 };
 
 // The tables level 5 reads in games played on `options` from now on
-// (nullptr: none). Until some are given, level 5 searches without them.
+// (nullptr: none), whoever moves first. Until some are given, level 5
+// searches without them.
 void setLevel5Endgames(const Options& options, std::shared_ptr<const EndgameOracle> oracle);
 std::shared_ptr<const EndgameOracle> level5Endgames(const Options& options);
 
