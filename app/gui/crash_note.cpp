@@ -1,5 +1,6 @@
 #include "crash_note.h"
 
+#include <execinfo.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -21,6 +22,9 @@ void onCrash(int signal) {
     [[maybe_unused]] auto a = write(STDERR_FILENO, head, sizeof head - 1);
     [[maybe_unused]] auto b = write(STDERR_FILENO, step, std::strlen(step));
     [[maybe_unused]] auto c = write(STDERR_FILENO, tail, sizeof tail - 1);
+    // Where it crashed, for a crash seen once on a loaded machine and never again.
+    void* frames[64];
+    backtrace_symbols_fd(frames, backtrace(frames, 64), STDERR_FILENO);
     std::signal(signal, SIG_DFL);
     std::raise(signal);
 }
@@ -28,6 +32,9 @@ void onCrash(int signal) {
 }  // namespace
 
 void noteCrashes() {
+    // The first backtrace() loads libgcc (it allocates): done here, not in the handler.
+    void* frame[1];
+    backtrace(frame, 1);
     for (int s : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT}) std::signal(s, onCrash);
 }
 

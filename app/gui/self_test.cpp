@@ -12,6 +12,7 @@
 #include <QQuickWindow>
 #include <QSet>
 #include <QTimer>
+#include <csignal>
 #include <cstdio>
 #include <functional>
 
@@ -219,6 +220,8 @@ int runSelfTest(QQmlApplicationEngine& engine, QSize size) {
     noteCrashes();
     QStringList problems;
     step(QStringLiteral("creating each page and component alone"));
+    // The crash report's own test (tests/app/self_test_crash.sh) asks for one here.
+    if (qEnvironmentVariableIsSet("ENKANG_SELF_TEST_CRASH")) std::raise(SIGSEGV);
     const int created = createEachFile(engine, problems);
     checkWarnings(QStringLiteral("creating each file alone"), problems);
     step(QStringLiteral("loading Main.qml"));
