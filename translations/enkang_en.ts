@@ -122,6 +122,17 @@
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <location filename="../qml/components/SidePanel.qml" line="+18"/>
+        <source>plays perfectly with %n seed(s) or fewer left</source>
+        <translation>
+            <numerusform>plays perfectly with %n seed or fewer left</numerusform>
+            <numerusform>plays perfectly with %n seeds or fewer left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>enkang::ui::RecordExporter</name>
     <message numerus="yes">
         <location filename="../app/ui/record_exporter.cpp" line="+82"/>

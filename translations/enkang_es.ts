@@ -606,7 +606,7 @@
 <context>
     <name>GlyphNames</name>
     <message>
-        <location filename="../qml/components/GlyphNames.qml" line="+8"/>
+        <location filename="../qml/components/GlyphNames.qml" line="+10"/>
         <source>good move</source>
         <translation>buena jugada</translation>
     </message>
@@ -1053,7 +1053,7 @@
         <translation>Nota sobre la jugada %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1343,7 +1343,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+96"/>
+        <location filename="../app/ui/record_support.cpp" line="+102"/>
         <source>The archive is not open.</source>
         <translation>El archivo no está abierto.</translation>
     </message>
@@ -2443,6 +2443,19 @@
         <translation>Norte</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>solving the endgames…</source>
+        <translation>resolviendo los finales…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>plays perfectly with %n seed(s) or fewer left</source>
+        <translation>
+            <numerusform>juega a la perfección con %n semilla o menos</numerusform>
+            <numerusform>juega a la perfección con %n semillas o menos</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>computer, level %1</source>
         <translation>ordenador, nivel %1</translation>
@@ -2463,7 +2476,7 @@
         <translation>le toca jugar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>reserve %1</source>
         <translation>reserva %1</translation>
     </message>
@@ -3395,7 +3408,7 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+189"/>
+        <location filename="../app/ui/game_controller.cpp" line="+195"/>
         <source>There is no such pit.</source>
         <translation>No existe ese hoyo.</translation>
     </message>
@@ -3436,7 +3449,7 @@
         <translation>La siembra desde %1 no terminaría nunca, así que esa jugada no está permitida.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+176"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -3548,7 +3561,7 @@
         <translation>La jugada %1 (%2) no es legal en esta posición; la reproducción se detiene antes de ella.</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+274"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abre primero un registro que el motor pueda reproducir.</translation>
     </message>

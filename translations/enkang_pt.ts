@@ -606,7 +606,7 @@
 <context>
     <name>GlyphNames</name>
     <message>
-        <location filename="../qml/components/GlyphNames.qml" line="+8"/>
+        <location filename="../qml/components/GlyphNames.qml" line="+10"/>
         <source>good move</source>
         <translation>boa jogada</translation>
     </message>
@@ -1053,7 +1053,7 @@
         <translation>Nota sobre a jogada %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1343,7 +1343,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+96"/>
+        <location filename="../app/ui/record_support.cpp" line="+102"/>
         <source>The archive is not open.</source>
         <translation>O arquivo não está aberto.</translation>
     </message>
@@ -2443,6 +2443,19 @@
         <translation>Norte</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>solving the endgames…</source>
+        <translation>a resolver os finais…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>plays perfectly with %n seed(s) or fewer left</source>
+        <translation>
+            <numerusform>joga na perfeição com %n semente ou menos</numerusform>
+            <numerusform>joga na perfeição com %n sementes ou menos</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>computer, level %1</source>
         <translation>computador, nível %1</translation>
@@ -2463,7 +2476,7 @@
         <translation>vez de jogar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>reserve %1</source>
         <translation>reserva %1</translation>
     </message>
@@ -3395,7 +3408,7 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+189"/>
+        <location filename="../app/ui/game_controller.cpp" line="+195"/>
         <source>There is no such pit.</source>
         <translation>Essa casa não existe.</translation>
     </message>
@@ -3436,7 +3449,7 @@
         <translation>A sementeira a partir de %1 nunca terminaria, por isso essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+176"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
@@ -3548,7 +3561,7 @@
         <translation>A jogada %1 (%2) não é legal nesta posição; a reprodução para antes dela.</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+274"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Abra primeiro um registo que o motor consiga reproduzir.</translation>
     </message>

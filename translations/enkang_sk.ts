@@ -606,7 +606,7 @@
 <context>
     <name>GlyphNames</name>
     <message>
-        <location filename="../qml/components/GlyphNames.qml" line="+8"/>
+        <location filename="../qml/components/GlyphNames.qml" line="+10"/>
         <source>good move</source>
         <translation>dobrý ťah</translation>
     </message>
@@ -1058,7 +1058,7 @@
         <translation>Poznámka k ťahu %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
@@ -1351,7 +1351,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/ui/record_support.cpp" line="+96"/>
+        <location filename="../app/ui/record_support.cpp" line="+102"/>
         <source>The archive is not open.</source>
         <translation>Archív nie je otvorený.</translation>
     </message>
@@ -2455,6 +2455,20 @@
         <translation>Sever</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>solving the endgames…</source>
+        <translation>rieši koncovky…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>plays perfectly with %n seed(s) or fewer left</source>
+        <translation>
+            <numerusform>dokonalá hra pri %n semienku</numerusform>
+            <numerusform>dokonalá hra pri %n a menej semienkach</numerusform>
+            <numerusform>dokonalá hra pri %n a menej semienkach</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>computer, level %1</source>
         <translation>počítač, úroveň %1</translation>
@@ -2475,7 +2489,7 @@
         <translation>na ťahu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>reserve %1</source>
         <translation>zásoba %1</translation>
     </message>
@@ -3407,7 +3421,7 @@
 <context>
     <name>enkang::ui::GameController</name>
     <message>
-        <location filename="../app/ui/game_controller.cpp" line="+189"/>
+        <location filename="../app/ui/game_controller.cpp" line="+195"/>
         <source>There is no such pit.</source>
         <translation>Taká jamka neexistuje.</translation>
     </message>
@@ -3448,7 +3462,7 @@
         <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo, preto tento ťah nie je dovolený.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+176"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
@@ -3561,7 +3575,7 @@
         <translation>Ťah %1 (%2) nie je v tejto pozícii platný; prehrávanie sa pred ním zastaví.</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+274"/>
         <source>Open a record the engine can replay first.</source>
         <translation>Najprv otvor záznam, ktorý program dokáže prehrať.</translation>
     </message>

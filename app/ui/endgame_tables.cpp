@@ -47,6 +47,10 @@ bool EndgameTables::ready(const Options& options) const {
     return coverable(options) && ready_.count(options.columns) > 0;
 }
 
+bool EndgameTables::building(const Options& options) const {
+    return coverable(options) && begun_.count(options.columns) > 0 && !ready(options);
+}
+
 void EndgameTables::prepare(const Options& options) {
     if (!coverable(options) || !begun_.insert(options.columns).second) return;
     const int seeds = seeds_;

@@ -34,6 +34,8 @@ class EndgameTables : public QObject {
     void prepare(const Options& options);
     // Whether level 5 reads tables in games on `options`.
     bool ready(const Options& options) const;
+    // Whether the tables for `options` are being built (begun, not ready yet).
+    bool building(const Options& options) const;
     int seeds() const { return seeds_; }
 
   signals:

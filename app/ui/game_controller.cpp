@@ -15,6 +15,8 @@ GameController::GameController(QObject* parent)
       game_(std::make_unique<GameState>(Options::defaults(GameId::KimasaiMackay))) {
     connect(&worker_, &AiWorker::chosen, this, [this](int id, int move) { onChosen(id, move); });
     connect(&view_, &BoardView::animatingChanged, this, &GameController::animatingChanged);
+    if (EndgameTables* endgames = EndgameTables::instance())
+        connect(endgames, &EndgameTables::built, this, &GameController::endgamesChanged);
     connect(&view_, &BoardView::handChanged, this, &GameController::handChanged);
     connect(&view_, &BoardView::animationMsChanged, this, &GameController::animationMsChanged);
     connect(&view_, &BoardView::moveShown, this, [this] {
@@ -50,6 +52,7 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
     teamMembers_ = teamMembers;
     showAtOnce();
     emit gameChanged();
+    prepareEndgames();
     afterChange();
     maybeAskComputer();
     return true;
@@ -70,6 +73,7 @@ void GameController::loadState(std::unique_ptr<GameState> state, const QList<int
     teamMembers_.clear();
     showAtOnce();
     emit gameChanged();
+    prepareEndgames();
     afterChange();
     maybeAskComputer();
 }
@@ -294,6 +298,7 @@ void GameController::stopThinking() {
     levels_[toMove()] = 0;
     setThinking(false);
     emit gameChanged();
+    emit endgamesChanged();
     afterChange();
 }
 
@@ -320,12 +325,33 @@ void GameController::afterChange() {
 
 void GameController::maybeAskComputer() {
     if (over() || levels_[toMove()] == 0) return;
-    EndgameTables* endgames = EndgameTables::instance();
-    if (endgames && levels_[toMove()] == ai::kMaxLevel) endgames->prepare(game_->rules().options());
     setThinking(true);
     const quint64 seed = QRandomGenerator::global()->generate64();
     worker_.request(++requestId_, game_->sharedRules(), game_->position(), game_->history(),
                     levels_[toMove()], seed);
+}
+
+bool GameController::level5Plays() const {
+    return levels_[0] == ai::kMaxLevel || levels_[1] == ai::kMaxLevel;
+}
+
+// Begun at the game's start, not at level 5's first move: it may play second.
+void GameController::prepareEndgames() {
+    EndgameTables* endgames = EndgameTables::instance();
+    if (endgames && level5Plays()) endgames->prepare(game_->rules().options());
+    emit endgamesChanged();
+}
+
+int GameController::endgameSeeds() const {
+    const EndgameTables* endgames = EndgameTables::instance();
+    return endgames && level5Plays() && endgames->ready(game_->rules().options())
+               ? endgames->seeds()
+               : 0;
+}
+
+bool GameController::endgamesBuilding() const {
+    const EndgameTables* endgames = EndgameTables::instance();
+    return endgames && level5Plays() && endgames->building(game_->rules().options());
 }
 
 void GameController::onChosen(int id, int move) {

@@ -42,6 +42,10 @@ class GameController : public QObject {
     Q_PROPERTY(QList<QStringList> teamMembers READ teamMembers NOTIFY gameChanged)
     Q_PROPERTY(QString handler READ handler NOTIFY positionChanged)  // who handles the next move
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    // Level 5's endgame tables in this game: it plays exactly once this few seeds are
+    // left (0: no tables here, or not yet); building: they are being made.
+    Q_PROPERTY(int endgameSeeds READ endgameSeeds NOTIFY endgamesChanged)
+    Q_PROPERTY(bool endgamesBuilding READ endgamesBuilding NOTIFY endgamesChanged)
     Q_PROPERTY(bool animating READ animating NOTIFY animatingChanged)
     Q_PROPERTY(int handSeeds READ handSeeds NOTIFY handChanged)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
@@ -109,6 +113,8 @@ class GameController : public QObject {
     QList<QStringList> teamMembers() const { return teamMembers_; }
     QString handler() const;
     bool thinking() const { return thinking_; }
+    int endgameSeeds() const;
+    bool endgamesBuilding() const;
     bool animating() const { return view_.animating(); }
     int handSeeds() const { return view_.handSeeds(); }
     int animationMs() const { return view_.animationMs(); }
@@ -127,6 +133,7 @@ class GameController : public QObject {
     void gameChanged();
     void positionChanged();
     void thinkingChanged();
+    void endgamesChanged();
     void animatingChanged();
     void handChanged();
     void animationMsChanged();
@@ -144,6 +151,8 @@ class GameController : public QObject {
     void setSavedId(qint64 id);
     void afterChange();
     void maybeAskComputer();
+    bool level5Plays() const;
+    void prepareEndgames();
     void onChosen(int id, int move);
     void setThinking(bool on);
     QString handlerFor(int ply) const;

@@ -12,6 +12,11 @@ Rectangle {
     readonly property string teamName: controller && controller.teamNames.length > side && controller.teamNames[side] !== ""
                                        ? controller.teamNames[side] : (side === 0 ? qsTr("South") : qsTr("North"))
     readonly property int level: controller ? controller.levels[side] : 0
+    // Level 5's endgame tables (the four-row game), said while the other side moves.
+    readonly property string endgameNote: !controller || level !== 5 || controller.over ? ""
+        : controller.endgamesBuilding ? qsTr("solving the endgames…")
+        : controller.endgameSeeds > 0 ? qsTr("plays perfectly with %n seed(s) or fewer left", "", controller.endgameSeeds)
+        : ""
 
     implicitHeight: layout.implicitHeight + 12
     radius: Theme.radius
@@ -40,7 +45,8 @@ Rectangle {
                 Layout.fillWidth: true   // kept when empty: the panel's height never changes
                 text: panel.toMove ? (panel.controller.thinking ? qsTr("thinking…")
                                      : panel.controller.handler !== "" ? qsTr("to move: %1 handles the seeds").arg(panel.controller.handler)
-                                     : qsTr("to move")) : ""
+                                     : qsTr("to move"))
+                      : panel.endgameNote
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 elide: Text.ElideRight

@@ -85,6 +85,36 @@ class TestEndgameTables : public QObject {
         EndgameTables::setInstance(nullptr);
     }
 
+    // What the Play page says: building from the game's start (level 5 playing
+    // second too), then the seed count it plays exactly; nothing where level 5
+    // does not play or the game has no tables.
+    void theControllerSaysWhatTheTablesCover() {
+        EndgameTables tables(kSeeds);
+        EndgameTables::setInstance(&tables);
+        enkang::ui::GameController c;  // made after the instance: it hears `built`
+        c.setAnimationMs(0);
+        QSignalSpy changed(&c, &enkang::ui::GameController::endgamesChanged);
+        QVERIFY(c.newGame("kimasai-klamroth", {{"columns", 10}}, {0, 5}));
+        QVERIFY(!c.thinking());  // the person moves first
+        QVERIFY(c.endgamesBuilding());
+        QCOMPARE(c.endgameSeeds(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(c.endgameSeeds() == kSeeds, 20000);
+        QVERIFY(!c.endgamesBuilding());
+        QVERIFY(changed.count() >= 2);  // the start, then the build's end
+
+        QVERIFY(c.newGame("kimasai-klamroth", {{"columns", 10}}, {0, 4}));
+        QCOMPARE(c.endgameSeeds(), 0);  // level 4 reads no tables
+        QVERIFY(!c.endgamesBuilding());
+        QVERIFY(c.newGame("kimasai-mackay", {}, {0, 5}));
+        QCOMPARE(c.endgameSeeds(), 0);
+        QVERIFY(!c.endgamesBuilding());
+        QVERIFY(c.newGame("kimasai-klamroth", {{"columns", 10}}, {5, 0}));
+        QCOMPARE(c.endgameSeeds(), kSeeds);  // built once per board size
+        c.stopThinking();                    // level 5's side handed to a person
+        QCOMPARE(c.endgameSeeds(), 0);
+        EndgameTables::setInstance(nullptr);
+    }
+
     void quittingDuringABuildDoesNotHang() {
         const Options o = klamroth(11);
         QElapsedTimer timer;
