@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "engine/game_state.h"
+#include "engine/lap_cycle.h"
 #include "fixtures.h"
 #include "scenario.h"
 
@@ -19,6 +20,26 @@ Options optionsOf(const EndlessFixture& f, std::vector<std::string> extra = {}) 
     for (const auto& s : f.settings) o.set(s);
     for (const auto& s : extra) o.set(s);
     return o;
+}
+
+// The state at the end of lap `lap` of a synthetic sowing: laps 1 to `tail`
+// lead into a cycle of `period` states (tail 0: the cycle holds lap 1).
+// Every state differs in its board and its hash; the landing pit is the same.
+Position lapEnd(long long lap, long long tail, long long period) {
+    const long long state = lap <= tail ? -lap : (lap - tail - 1) % period;
+    Position p;
+    p.pits[0] = std::uint16_t(state & 0xffff);
+    p.pits[1] = std::uint16_t((state >> 16) & 0xffff);
+    p.hash = std::uint64_t(state) * 0x9e3779b97f4a7c15ULL;
+    return p;
+}
+
+// The lap at which the detector first says the sowing cycles (0: never, within `laps`).
+long long detectedAt(long long tail, long long period, long long laps) {
+    LapCycleDetector cycle(2);
+    for (long long lap = 1; lap <= laps; ++lap)
+        if (cycle.repeats(lapEnd(lap, tail, period), 5)) return lap;
+    return 0;
 }
 
 Move pitOf(const GameState& g, const std::string& name) {
@@ -114,6 +135,29 @@ class TestEndless : public QObject {
         QCOMPARE(starts, (std::vector<int>{1, 2, 3}));
         for (const auto& e : s.trace)
             if (e.kind == TraceKind::Drop) QVERIFY(e.lap >= 1 && e.lap <= 3);
+    }
+
+    // A cycle through the first lap's end is found one period later (the
+    // endless moves of random games all come back to their start); one entered
+    // later is found by the doubling; a sowing that does not repeat never is.
+    void cycleDetectorFindsEveryCycleAndNothingElse() {
+        QCOMPARE(detectedAt(0, 1, 100), 2);
+        QCOMPARE(detectedAt(0, 272, 100000), 273);
+        QCOMPARE(detectedAt(0, 7640, 100000), 7641);
+        for (const long long tail : {1, 5, 300, 9000})
+            for (const long long period : {1, 3, 272, 5000}) {
+                const long long at = detectedAt(tail, period, 1000000);
+                QVERIFY2(
+                    at > tail + period,
+                    qPrintable(QString("tail %1 period %2: %3").arg(tail).arg(period).arg(at)));
+                QVERIFY(at <= 4 * (tail + period) + 8192 * 2);
+            }
+        QCOMPARE(detectedAt(1000000, 1, 1000000), 0);  // 1,000,000 different states
+        // The same board and hash with another landing pit is another state.
+        LapCycleDetector cycle(2);
+        QVERIFY(!cycle.repeats(lapEnd(1, 0, 1), 5));
+        QVERIFY(!cycle.repeats(lapEnd(2, 0, 1), 6));
+        QVERIFY(cycle.repeats(lapEnd(3, 0, 1), 5));
     }
 
     // A player whose every move is endless has no legal move (and loses).
