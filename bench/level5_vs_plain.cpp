@@ -8,22 +8,21 @@
 // move is SECONDS-A-MOVE. Weights
 // given (names as in engine/ai/evaluation.h) replace level 5's for a trial.
 // The environment variable OPENING, if set, replaces each game's number of
-// random opening plies. Level 5's seconds are its thread's CPU time, so that
-// the figures do not depend on what else the shared machine runs (what it
-// would have on an idle machine); WALL=1 makes them wall-clock seconds, as
-// in the app. A trial's searcher keeps its table from move to move, as level
-// 5 does on a time budget. THREADS=N plays the games on N threads (on the CPU
-// clock the games are the same, but for what the kept tables remember). After each game's
-// row, stderr gets how the pairs went: when each colour won both games of a
-// pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables
-// in the four-row game (every arrangement of at most K seeds solved,
-// solver/endgame_table.h), built before the match; they also judge level 5's
-// moves in the positions they cover (stderr). JUDGE_ONLY=1: they judge, but
-// level 5 does not read them. COLUMNS=N plays the four-row game on 4xN; on
-// boards the solver can solve (N <= 8) the whole game is solved first and
-// judges every move of both players: how often each gave a won position
-// away (the score itself mostly says who moved first after the opening,
-// docs/ai-tuning.md).
+// random opening plies; BALANCE=D draws each opening again until it is
+// balanced (even material, and the plain search to D plies finds none won by
+// force: bench_opening_bias shows that the opening often decides). Level 5's seconds are its
+// thread's CPU time, so that the figures do not depend on what else the shared machine runs (what
+// it would have on an idle machine); WALL=1 makes them wall-clock seconds, as in the app. A trial's
+// searcher keeps its table from move to move, as level 5 does on a time budget. THREADS=N plays the
+// games on N threads (on the CPU clock the games are the same, but for what the kept tables
+// remember). After each game's row, stderr gets how the pairs went: when each colour won both games
+// of a pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables in the four-row
+// game (every arrangement of at most K seeds solved, solver/endgame_table.h), built before the
+// match; they also judge level 5's moves in the positions they cover (stderr). JUDGE_ONLY=1: they
+// judge, but level 5 does not read them. COLUMNS=N plays the four-row game on 4xN; on boards the
+// solver can solve (N <= 8) the whole game is solved first and judges every move of both players:
+// how often each gave a won position away (the score itself mostly says who moved first after the
+// opening, docs/ai-tuning.md).
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -113,6 +112,9 @@ int main(int argc, char** argv) {
         "Level 5 at %.2f s (%s) a move against plain alpha-beta (material only), %d games "
         "each\n\n",
         seconds, budget.cpuClock ? "CPU time" : "wall clock", games);
+    if (const char* balance = std::getenv("BALANCE"))
+        std::printf("Openings balanced: even material, none won by force at plain depth %s\n\n",
+                    balance);
     std::printf(
         "| game | plain depth | games | opening plies | level 5 W-D-L | level 5 score | target | "
         "level 5 mean depth | s/move level 5 | s/move plain |\n");
@@ -186,10 +188,13 @@ int main(int argc, char** argv) {
             if (solved) plainJudge.judge(game, m);
             return m;
         };
+        const char* balanceText = std::getenv("BALANCE");
+        const int balance = balanceText ? std::atoi(balanceText) : 0;
         const char* openingText = std::getenv("OPENING");
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
-        const ai::MatchResult r =
-            ai::playMatch(o, level5, plain, ai::MatchPlan{games, 7, threads, opening, {}});
+        ai::MatchPlan plan{games, 7, threads, opening, {}};
+        if (balance > 0) plan.acceptOpening = bench::balancedOpenings(balance);
+        const ai::MatchResult r = ai::playMatch(o, level5, plain, plan);
         const ai::MatchTally& t = r.first;
         std::printf("| %s | %d | %d | %d | %d-%d-%d | %.0f%% | %d%% | %.1f | %.3f | %.3f |\n",
                     label.c_str(), c.plainDepth, r.games, opening, t.wins, t.draws, t.losses,

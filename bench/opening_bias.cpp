@@ -64,11 +64,7 @@ int main(int argc, char** argv) {
     for (const int opening : openings) {
         for (const bool balanced : {false, true}) {
             ai::MatchPlan plan{games, 7, 2, opening, {}};
-            if (balanced)
-                plan.acceptOpening = [balance](const GameState& g) {
-                    return bench::material(g.rules(), g.position()) == 0 &&
-                           bench::plainValue(g.rules(), g.position(), g.history(), balance) == 0;
-                };
+            if (balanced) plan.acceptOpening = bench::balancedOpenings(balance);
             const ai::MatchResult r = ai::playMatch(options, plainAt(shallow), plainAt(deep), plan);
             // The first player is the shallow one.
             const ai::PairTally c = ai::tallyPairs(r.firstPoints);

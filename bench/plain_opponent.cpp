@@ -74,4 +74,11 @@ int plainValue(const Rules& rules, const Position& p, const History& history, in
     return PlainSearch(rules, history).value(p, depth, -2 * kWin, 2 * kWin, 0, nullptr);
 }
 
+std::function<bool(const GameState&)> balancedOpenings(int depth) {
+    return [depth](const GameState& g) {
+        return material(g.rules(), g.position()) == 0 &&
+               plainValue(g.rules(), g.position(), g.history(), depth) == 0;
+    };
+}
+
 }  // namespace enkang::bench

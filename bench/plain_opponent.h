@@ -4,6 +4,9 @@
 // quiescence) with a material evaluation.
 #pragma once
 
+#include <functional>
+
+#include "engine/game_state.h"
 #include "engine/rules.h"
 
 namespace enkang::bench {
@@ -20,5 +23,9 @@ Move plainBestMove(const Rules& rules, const Position& p, const History& history
 // The same search's value of `p` for the side to move (material, or about
 // ±1,000,000 for a game won or lost within `depth` plies).
 int plainValue(const Rules& rules, const Position& p, const History& history, int depth);
+
+// For MatchPlan::acceptOpening: an opening whose material is even and in
+// which the plain search to `depth` plies finds no material won by force.
+std::function<bool(const GameState&)> balancedOpenings(int depth);
 
 }  // namespace enkang::bench
