@@ -4,7 +4,8 @@
 //
 //   bench_ai_tuning GAME GAMES "A" "B" [K=V option]...
 // where A and B are comma-separated settings, for instance
-//   "nodes=60000,klamrothSeeds=10,klamrothMobility=1"   or   "depth=4"
+//   "nodes=60000,klamrothSeeds=10,klamrothMobility=1"   or   "depth=4"   or   "ms=250"
+// (ms: iterative deepening for that many milliseconds of CPU time a move, as level 5)
 // or Monte Carlo tree search: "mcts=PLAYOUTS[,uct=100ths][,playout=PLIES]".
 // Settings not given keep their defaults (the shipped weights). Each pair of
 // games opens with OPENING random plies (environment variable, default 8),
@@ -53,6 +54,9 @@ bool parseConfig(const std::string& text, Config& out) {
             out.mctsLimits.playoutPlies = int(value);
         } else if (key == "nodes") {
             out.limits.maxNodes = std::uint64_t(value);
+        } else if (key == "ms") {  // deepening for this long, CPU time of its thread, as level 5
+            out.limits.maxSeconds = double(value) / 1000;
+            out.limits.cpuClock = true;
         } else if (!bench::setEvalWeight(out.weights, key.c_str(), int(value))) {
             std::fprintf(stderr, "unknown setting '%s'\n", key.c_str());
             return false;

@@ -10,19 +10,20 @@
 // The environment variable OPENING, if set, replaces each game's number of
 // random opening plies; BALANCE=D draws each opening again until it is
 // balanced (even material, and the plain search to D plies finds none won by
-// force: bench_opening_bias shows that the opening often decides). Level 5's seconds are its
-// thread's CPU time, so that the figures do not depend on what else the shared machine runs (what
-// it would have on an idle machine); WALL=1 makes them wall-clock seconds, as in the app. A trial's
-// searcher keeps its table from move to move, as level 5 does on a time budget. THREADS=N plays the
-// games on N threads (on the CPU clock the games are the same, but for what the kept tables
-// remember). After each game's row, stderr gets how the pairs went: when each colour won both games
-// of a pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables in the four-row
-// game (every arrangement of at most K seeds solved, solver/endgame_table.h), built before the
-// match; they also judge level 5's moves in the positions they cover (stderr). JUDGE_ONLY=1: they
-// judge, but level 5 does not read them. COLUMNS=N plays the four-row game on 4xN; on boards the
-// solver can solve (N <= 8) the whole game is solved first and judges every move of both players:
-// how often each gave a won position away (the score itself mostly says who moved first after the
-// opening, docs/ai-tuning.md).
+// force: bench_opening_bias shows that the opening often decides). TRACE=1
+// prints each of level 5's moves (ply, score, depth, the captures) to stderr. Level 5's seconds are
+// its thread's CPU time, so that the figures do not depend on what else the shared machine runs
+// (what it would have on an idle machine); WALL=1 makes them wall-clock seconds, as in the app. A
+// trial's searcher keeps its table from move to move, as level 5 does on a time budget. THREADS=N
+// plays the games on N threads (on the CPU clock the games are the same, but for what the kept
+// tables remember). After each game's row, stderr gets how the pairs went: when each colour won
+// both games of a pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables in
+// the four-row game (every arrangement of at most K seeds solved, solver/endgame_table.h), built
+// before the match; they also judge level 5's moves in the positions they cover (stderr).
+// JUDGE_ONLY=1: they judge, but level 5 does not read them. COLUMNS=N plays the four-row game on
+// 4xN; on boards the solver can solve (N <= 8) the whole game is solved first and judges every move
+// of both players: how often each gave a won position away (the score itself mostly says who moved
+// first after the opening, docs/ai-tuning.md).
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -92,7 +93,7 @@ int main(int argc, char** argv) {
     const char* threadsText = std::getenv("THREADS");
     const int threads = threadsText ? std::max(1, std::atoi(threadsText)) : 1;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
-    ai::EvalWeights weights;
+    ai::EvalWeights weights = ai::weightsForLevel(ai::kMaxLevel);
     bool trial = false;
     for (int i = 4; i < argc; ++i) {
         const char* eq = std::strchr(argv[i], '=');
@@ -178,6 +179,11 @@ int main(int argc, char** argv) {
                       : ai::chooseMove(game.rules(), game.position(), game.history(), 5, seed,
                                        nullptr, budget);
             depthSum += r.depth;
+            if (std::getenv("TRACE"))
+                std::fprintf(stderr, "ply %d mover %d move %d score %d depth %d cap %d-%d\n",
+                             int(game.position().ply), int(game.position().toMove), int(r.move),
+                             r.score, r.depth, game.position().captured[0],
+                             game.position().captured[1]);
             ++searches;
             level5Judge.judge(game, r.move);
             return r.move;
