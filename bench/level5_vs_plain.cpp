@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
     const char* threadsText = std::getenv("THREADS");
     const int threads = threadsText ? std::max(1, std::atoi(threadsText)) : 1;
     const std::string only = argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : "";
-    ai::EvalWeights weights = ai::weightsForLevel(ai::kMaxLevel);
+    ai::EvalWeights weights;
     bool trial = false;
     for (int i = 4; i < argc; ++i) {
         const char* eq = std::strchr(argv[i], '=');

@@ -198,7 +198,7 @@ std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& m
         } else {
             // The played move, searched to the same horizon as the best one,
             // so that the two scores compare like with like.
-            Searcher searcher(game.rules(), weightsForLevel(level));
+            Searcher searcher(game.rules());
             SearchLimits same;
             same.maxDepth = std::max(1, best.depth - 1);
             const SearchLimits levels = limitsForLevel(level, id);

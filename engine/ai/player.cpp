@@ -8,12 +8,6 @@
 
 namespace enkang::ai {
 
-EvalWeights weightsForLevel(int level) {
-    EvalWeights w;
-    if (level >= kMaxLevel) w.enGeheOwnRow /= 2;
-    return w;
-}
-
 SearchLimits limitsForLevel(int level, GameId game, Level5Budget level5) {
     SearchLimits l;
     if (level >= kMaxLevel) {
@@ -84,8 +78,7 @@ Searcher& keptSearcher(const Options& options) {
         Rules rules;
         Searcher searcher;
         std::shared_ptr<const EndgameOracle> endgames;
-        explicit Kept(const Options& o)
-            : rules(o), searcher(rules, weightsForLevel(kMaxLevel), 21) {}
+        explicit Kept(const Options& o) : rules(o), searcher(rules, {}, 21) {}
     };
     thread_local std::unique_ptr<Kept> kept;
     if (!kept || !(kept->rules.options() == options)) kept = std::make_unique<Kept>(options);
@@ -102,7 +95,7 @@ SearchResult chooseMove(const Rules& rules, const Position& position, const Hist
     if (level <= kMinLevel) return almostRandom(rules, position, seed);
     const SearchLimits limits = limitsForLevel(level, rules.game(), level5);
     if (level < kMaxLevel) {
-        Searcher searcher(rules, weightsForLevel(level), level >= 4 ? 20 : 16);
+        Searcher searcher(rules, {}, level >= 4 ? 20 : 16);
         return searcher.search(position, history, limits, seed, cancel);
     }
     // On a time budget the table is kept from move to move: what the last

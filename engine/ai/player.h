@@ -21,12 +21,6 @@ struct Level5Budget {
     bool cpuClock = false;    // the time is this thread's CPU time (benchmarks)
 };
 
-// The evaluation weights a level plays with: the shipped ones
-// (engine/ai/evaluation.h), except that level 5 counts En Gehé's seeds on
-// one's own row at half the weight: its deeper search needs less of that
-// guess (docs/ai-tuning.md, "Level 5's weights in En Gehé").
-EvalWeights weightsForLevel(int level);
-
 // Level 5's limits come from `level5`; levels 2-4 have none.
 SearchLimits limitsForLevel(int level, GameId game, Level5Budget level5 = {});
 

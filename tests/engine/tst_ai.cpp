@@ -375,30 +375,6 @@ class TestAi : public QObject {
     // same in any build and under any load: 20,000 nodes is what one second
     // buys a sanitizer build on a loaded 2-core machine (a Release build gets
     // 700,000). Figures for longer matches: bench/ai_levels.sh.
-    // Level 5 weighs En Gehé's own-row seeds at half (levels 2-4 at full):
-    // its scores are those of a search with weightsForLevel(5), and they
-    // differ from the shipped weights' somewhere on a game's positions.
-    void levelFiveWeighsEnGeheOwnRowAtHalf() {
-        QCOMPARE(ai::weightsForLevel(5).enGeheOwnRow, ai::EvalWeights{}.enGeheOwnRow / 2);
-        for (int level = 2; level <= 4; ++level)
-            QCOMPARE(ai::weightsForLevel(level).enGeheOwnRow, ai::EvalWeights{}.enGeheOwnRow);
-        const Options o = optionsOf(GameId::EnGehe, {"columns=12"});
-        const ai::Level5Budget budget{0, 3000};
-        int differing = 0, checked = 0;
-        for (const GameState& g : positions(o, 2, 7, 11)) {
-            const auto r =
-                ai::chooseMove(g.rules(), g.position(), g.history(), 5, 1, nullptr, budget);
-            const ai::SearchLimits limits = ai::limitsForLevel(5, GameId::EnGehe, budget);
-            ai::Searcher level5(g.rules(), ai::weightsForLevel(5), 21);
-            ai::Searcher shipped(g.rules(), {}, 21);
-            QCOMPARE(level5.search(g.position(), g.history(), limits, 1).score, r.score);
-            differing += shipped.search(g.position(), g.history(), limits, 1).score != r.score;
-            ++checked;
-        }
-        QVERIFY(checked >= 5);
-        QVERIFY(differing > 0);
-    }
-
     void levelFiveNeverLosesAWonGame() {
         const Options o = optionsOf(GameId::KimasaiKlamroth, {"columns=6"});
         const solver::Solution solution(o);
