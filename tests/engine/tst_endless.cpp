@@ -3,6 +3,9 @@
 #include <QtTest>
 
 #include "engine/game_state.h"
+// The detector's buffer is filled before any compare can match (no landing
+// pit is -1), which GCC cannot see once the calls below are inlined.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include "engine/lap_cycle.h"
 #include "fixtures.h"
 #include "scenario.h"
@@ -25,6 +28,8 @@ Options optionsOf(const EndlessFixture& f, std::vector<std::string> extra = {}) 
 // The state at the end of lap `lap` of a synthetic sowing: laps 1 to `tail`
 // lead into a cycle of `period` states (tail 0: the cycle holds lap 1).
 // Every state differs in its board and its hash; the landing pit is the same.
+// (The endless moves of random two-phase games come back to their start,
+// with periods of 76 to 7,640 laps, median 272.)
 Position lapEnd(long long lap, long long tail, long long period) {
     const long long state = lap <= tail ? -lap : (lap - tail - 1) % period;
     Position p;
@@ -137,27 +142,24 @@ class TestEndless : public QObject {
             if (e.kind == TraceKind::Drop) QVERIFY(e.lap >= 1 && e.lap <= 3);
     }
 
-    // A cycle through the first lap's end is found one period later (the
-    // endless moves of random games all come back to their start); one entered
-    // later is found by the doubling; a sowing that does not repeat never is.
+    // The detector finds a cycle wherever it is entered, never before one
+    // period has passed, within a bounded number of laps, and never on a
+    // sowing that does not repeat; the landing pit is part of the state.
     void cycleDetectorFindsEveryCycleAndNothingElse() {
-        QCOMPARE(detectedAt(0, 1, 100), 2);
-        QCOMPARE(detectedAt(0, 272, 100000), 273);
-        QCOMPARE(detectedAt(0, 7640, 100000), 7641);
-        for (const long long tail : {1, 5, 300, 9000})
+        for (const long long tail : {0, 1, 5, 300, 9000})
             for (const long long period : {1, 3, 272, 5000}) {
                 const long long at = detectedAt(tail, period, 1000000);
-                QVERIFY2(
-                    at > tail + period,
-                    qPrintable(QString("tail %1 period %2: %3").arg(tail).arg(period).arg(at)));
-                QVERIFY(at <= 4 * (tail + period) + 8192 * 2);
+                const QString what =
+                    QString("tail %1 period %2: found at lap %3").arg(tail).arg(period).arg(at);
+                QVERIFY2(at > tail + period, qPrintable(what));
+                QVERIFY2(at <= 64 + 4 * (tail + period) + 2048, qPrintable(what));
             }
         QCOMPARE(detectedAt(1000000, 1, 1000000), 0);  // 1,000,000 different states
-        // The same board and hash with another landing pit is another state.
         LapCycleDetector cycle(2);
-        QVERIFY(!cycle.repeats(lapEnd(1, 0, 1), 5));
-        QVERIFY(!cycle.repeats(lapEnd(2, 0, 1), 6));
-        QVERIFY(cycle.repeats(lapEnd(3, 0, 1), 5));
+        for (int lap = 1; lap < 64; ++lap) QVERIFY(!cycle.repeats(lapEnd(1, 0, 1), 5));
+        QVERIFY(!cycle.repeats(lapEnd(1, 0, 1), 5));  // kept here
+        QVERIFY(!cycle.repeats(lapEnd(1, 0, 1), 6));  // the same board, another pit
+        QVERIFY(cycle.repeats(lapEnd(1, 0, 1), 5));
     }
 
     // A player whose every move is endless has no legal move (and loses).
