@@ -5,7 +5,8 @@
 //   bench_ai_tuning GAME GAMES "A" "B" [K=V option]...
 // where A and B are comma-separated settings, for instance
 //   "nodes=60000,klamrothSeeds=10,klamrothMobility=1"   or   "depth=4"   or   "ms=250"
-// (ms: iterative deepening for that many milliseconds of CPU time a move, as level 5)
+// (ms: iterative deepening for that many milliseconds of CPU time a move, as level 5;
+// partial=0: an iteration the clock stops counts for nothing, as before December 2026)
 // or Monte Carlo tree search: "mcts=PLAYOUTS[,uct=100ths][,playout=PLIES]".
 // Settings not given keep their defaults (the shipped weights). Each pair of
 // games opens with OPENING random plies (environment variable, default 8),
@@ -29,6 +30,7 @@ namespace {
 struct Config {
     EvalWeights weights;
     SearchLimits limits;
+    SearchFeatures features;
     bool mcts = false;
     MctsLimits mctsLimits;
 };
@@ -57,6 +59,8 @@ bool parseConfig(const std::string& text, Config& out) {
         } else if (key == "ms") {  // deepening for this long, CPU time of its thread, as level 5
             out.limits.maxSeconds = double(value) / 1000;
             out.limits.cpuClock = true;
+        } else if (key == "partial") {  // 0: a stopped iteration's finished moves are dropped
+            out.features.partialIterations = value != 0;
         } else if (!bench::setEvalWeight(out.weights, key.c_str(), int(value))) {
             std::fprintf(stderr, "unknown setting '%s'\n", key.c_str());
             return false;
@@ -71,7 +75,7 @@ MoveChooser chooserFor(const Config& config) {
             Mcts mcts(game.rules(), config.weights);
             return mcts.search(game.position(), game.history(), config.mctsLimits, seed).move;
         }
-        Searcher searcher(game.rules(), config.weights, 18);
+        Searcher searcher(game.rules(), config.weights, 18, config.features);
         return searcher.search(game.position(), game.history(), config.limits, seed).move;
     };
 }

@@ -317,11 +317,14 @@ SearchResult Searcher::search(const Position& root, const History& history,
                 bestIndex = i;
             }
         }
-        if (stopped_ && depth > 1) break;  // keep the last complete iteration
+        // A stopped iteration still counts for the moves it finished: the
+        // first one searched is the last iteration's best, and a later one
+        // ahead of it was searched again in the whole window to prove it.
+        if (stopped_ && depth > 1 && (bestIndex < 0 || !features_.partialIterations)) break;
         if (bestIndex >= 0) {
             result.move = rootChildren[std::size_t(bestIndex)].move;
             result.score = alpha;
-            result.depth = depth;
+            if (!stopped_) result.depth = depth;
             // Search the best move first next time.
             std::rotate(rootChildren.begin(), rootChildren.begin() + bestIndex,
                         rootChildren.begin() + bestIndex + 1);

@@ -34,6 +34,9 @@ struct SearchFeatures {
     bool tableMoveFirst = true;     // the table's best move is searched first
     bool evaluationOrder = true;    // children ordered by static evaluation, best first
     bool killersAndHistory = true;  // moves that cut off before (at this ply, or anywhere) first
+    // When the clock stops an iteration, the root moves it finished still
+    // count (off: only complete iterations do). No effect at a fixed depth.
+    bool partialIterations = true;
 };
 
 struct SearchResult {

@@ -1,7 +1,9 @@
 // The search against a plain minimax written here straight from the rules
 // (every legal move, no table, no ordering, no pruning) on 1,000 random
 // positions of each game at depths 1 to 4: the same value with each of the
-// search's features on and off, and bounds on the right side in any window.
+// search's features on and off, and bounds on the right side in any window;
+// and a search stopped inside an iteration keeps only the root moves that
+// iteration finished.
 #include <QtTest>
 #include <algorithm>
 #include <climits>
@@ -304,6 +306,96 @@ WindowResults searchInRandomWindows(const Rules& rules, const Solved& solved, st
     return out;
 }
 
+struct StopResults {
+    QStringList failures;
+    int checks = 0;
+    int partialUsed = 0;  // stops after which the stopped iteration's moves decided
+};
+
+// A child's value at `depth` plies from the root, searched on its own (no
+// table cutoffs: the exact alpha-beta value) and turned into the root's
+// score: negated, and a win or loss one ply further away.
+int rootValueOfChild(ai::Searcher& searcher, const Position& child, const History& history,
+                     int depth) {
+    int v =
+        -searcher.searchWindow(child, history, depth - 1, -2 * ai::kWinScore, 2 * ai::kWinScore);
+    if (v > ai::kWinScore / 2) --v;
+    if (v < -ai::kWinScore / 2) ++v;
+    return v;
+}
+
+// Stops the search of positions [from, to) by node budgets that fall inside
+// its iterations, once counting the stopped iteration's finished root moves
+// and once not. Both must report the same complete depth D. Where they
+// differ, the result counting them must be a move whose exact value at depth
+// D + 1 is its score, and no worse at D + 1 than the move the complete
+// iterations chose.
+StopResults stopInsideIterations(const Rules& rules, const std::vector<Sample>& samples,
+                                 std::uint64_t from, std::uint64_t to) {
+    StopResults out;
+    ai::SearchFeatures on, off;
+    on.table = off.table = false;
+    off.partialIterations = false;
+    ai::Searcher values(rules, ai::EvalWeights{}, 16, on);
+    ai::Searcher partial(rules, ai::EvalWeights{}, 16, on);
+    ai::Searcher whole(rules, ai::EvalWeights{}, 16, off);
+    // Each search as a new searcher's: the table, killers and history cleared.
+    const auto searchAfresh = [&](ai::Searcher& searcher, const Sample& s,
+                                  const ai::SearchLimits& limits, std::uint64_t seed) {
+        searcher.clearTable();
+        return searcher.search(s.position, s.history, limits, seed);
+    };
+    std::vector<ai::Searcher::Child> children(kMaxMoves);
+    for (std::uint64_t i = from; i < to; ++i) {
+        const Sample& s = samples[i];
+        ai::SearchLimits limits;
+        limits.maxDepth = kMaxDepth;
+        const std::uint64_t total = searchAfresh(partial, s, limits, i).nodes;
+        History history = s.history;
+        history.push_back(rules.repetitionKey(s.position));
+        const int n = ai::expandChildren(rules, s.position, children.data());
+        const auto valueOf = [&](Move m, int depth) {
+            for (int k = 0; k < n; ++k) {
+                if (children[std::size_t(k)].move != m) continue;
+                Position child = children[std::size_t(k)].position;
+                rules.adjudicateQuick(child, history);
+                return rootValueOfChild(values, child, history, depth);
+            }
+            return INT_MIN;  // not a legal move: fails below
+        };
+        for (int b = 1; b <= 8; ++b) {
+            limits.maxNodes = std::max<std::uint64_t>(2, total * std::uint64_t(b) / 9);
+            const ai::SearchResult r = searchAfresh(partial, s, limits, i);
+            const ai::SearchResult complete = searchAfresh(whole, s, limits, i);
+            ++out.checks;
+            const QString where =
+                QString("position %1, %2 of %3 nodes").arg(i).arg(limits.maxNodes).arg(total);
+            if (r.depth != complete.depth) {
+                out.failures << QString("%1: complete depth %2, %3 with the stopped iteration")
+                                    .arg(where)
+                                    .arg(complete.depth)
+                                    .arg(r.depth);
+                continue;
+            }
+            if (r.move == complete.move && r.score == complete.score) continue;
+            ++out.partialUsed;
+            const int deeper = r.depth + 1;
+            const int value = valueOf(r.move, deeper);
+            const int previousBest = valueOf(complete.move, deeper);
+            if (r.score != value || value < previousBest)
+                out.failures << QString(
+                                    "%1: score %2, the move's value at depth %3 is %4, the "
+                                    "complete iterations' move's %5")
+                                    .arg(where)
+                                    .arg(r.score)
+                                    .arg(deeper)
+                                    .arg(value)
+                                    .arg(previousBest);
+        }
+    }
+    return out;
+}
+
 // Nodes visited by depth-kMaxDepth searches of the samples, each on a clear table.
 std::uint64_t nodesSearched(const Rules& rules, const std::vector<Sample>& samples,
                             const ai::SearchFeatures& features) {
@@ -417,6 +509,35 @@ class TestSearch : public QObject {
                                 .arg(all.low)
                                 .arg(all.inside)
                                 .arg(all.high)));
+    }
+
+    // A search stopped inside an iteration keeps the root moves that
+    // iteration finished (their values are exact at the deeper depth), and
+    // never a move whose search the stop cut short.
+    void stoppedIterationKeepsFinishedMoves_data() { games(); }
+    void stoppedIterationKeepsFinishedMoves() {
+        QFETCH(int, game);
+        QFETCH(QStringList, settings);
+        const Rules rules(optionsOf(GameId(game), settings));
+        const std::vector<Sample> samples = randomPositions(rules.options(), 200, 5, 31);
+        StopResults all;
+        for (const StopResults& part :
+             inParallel<StopResults>(samples.size(), [&](std::uint64_t from, std::uint64_t to) {
+                 return stopInsideIterations(rules, samples, from, to);
+             })) {
+            all.failures += part.failures;
+            all.checks += part.checks;
+            all.partialUsed += part.partialUsed;
+        }
+        QVERIFY2(all.failures.empty(),
+                 qPrintable(summary(all.failures, all.checks, "stopped searches")));
+        // Not vacuous: the stopped iteration's moves changed the result often.
+        qInfo("%d stopped searches, %d decided by the stopped iteration", all.checks,
+              all.partialUsed);
+        QVERIFY2(all.partialUsed > all.checks / 10,
+                 qPrintable(QString("the stopped iteration decided %1 of %2 results")
+                                .arg(all.partialUsed)
+                                .arg(all.checks)));
     }
 
     // Each feature, turned off alone, makes the same searches visit more
