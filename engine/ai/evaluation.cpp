@@ -68,21 +68,10 @@ int klamroth(const Rules& rules, const Position& p, Player me, const EvalWeights
     return score;
 }
 
-int enGehe(const Rules& rules, const Position& p, Player me, const EvalWeights& w) {
-    // One pass over the columns: each of my pits and the one facing it.
-    const Geometry& g = rules.geometry();
-    int mine = 0, theirs = 0, occupied = 0, targets = 0;  // occupied, targets: mine minus theirs
-    for (Move pit : rules.ownPits(me)) {
-        const int a = p.pits[pit], b = p.pits[g.opposite(pit)];
-        mine += a;
-        theirs += b;
-        occupied += (a > 0) - (b > 0);
-        targets += a == 0 ? b : b == 0 ? -a : 0;
-    }
-    const Player them = opponent(me);
-    return w.enGeheCaptured * (p.captured[me] - p.captured[them]) +
-           w.enGeheOwnRow * (mine - theirs) + w.enGeheOccupied * occupied +
-           w.enGeheTargets * targets;
+int enGehe(const Rules& rules, const Position& p, const EvalWeights& w) {
+    const EnGeheTerms t = enGeheTerms(rules, p);
+    return w.enGeheCaptured * t.captured + w.enGeheOwnRow * t.ownRow +
+           w.enGeheOccupied * t.occupied + w.enGeheTargets * t.targets;
 }
 
 }  // namespace
@@ -94,9 +83,27 @@ int evaluate(const Rules& rules, const Position& p, const EvalWeights& w) {
         case GameId::KimasaiKlamroth:
             return klamroth(rules, p, p.toMove, w);
         case GameId::EnGehe:
-            return enGehe(rules, p, p.toMove, w);
+            return enGehe(rules, p, w);
     }
     return 0;
+}
+
+EnGeheTerms enGeheTerms(const Rules& rules, const Position& p) {
+    // One pass over the columns: each of my pits and the one facing it.
+    const Geometry& g = rules.geometry();
+    const Player me = p.toMove;
+    EnGeheTerms t;
+    int mine = 0, theirs = 0;
+    for (Move pit : rules.ownPits(me)) {
+        const int a = p.pits[pit], b = p.pits[g.opposite(pit)];
+        mine += a;
+        theirs += b;
+        t.occupied += (a > 0) - (b > 0);
+        t.targets += a == 0 ? b : b == 0 ? -a : 0;
+    }
+    t.ownRow = mine - theirs;
+    t.captured = p.captured[me] - p.captured[opponent(me)];
+    return t;
 }
 
 }  // namespace enkang::ai

@@ -24,16 +24,27 @@ struct EvalWeights {
     // Steps a side's back-row seeds can take without leaving the back row:
     // the moves it has in hand while the other side must commit (tempo).
     int klamrothSpare = 0;
-    // En Gehé: seeds captured, and seeds on one's own row (they go to the last mover).
+    // En Gehé, fitted to the final margin of self-play games
+    // (bench/en_gehe_fit.cpp, docs/ai-tuning.md): seeds captured; seeds on
+    // one's own row (the fit puts them near 0: off); own non-empty pits
+    // (more moves, a row slower to run dry); seeds facing an empty pit of
+    // the other row (a last seed landing there takes them), theirs minus ours.
     int enGeheCaptured = 10;
-    int enGeheOwnRow = 10;
-    // Own non-empty pits (more moves, and a row slower to run dry), and a
-    // trial (0: off): seeds facing an empty pit of the other row (a last
-    // seed landing there takes them), theirs minus ours.
-    int enGeheOccupied = 5;
-    int enGeheTargets = 0;
+    int enGeheOwnRow = 0;
+    int enGeheOccupied = 23;
+    int enGeheTargets = 2;
 };
 
 int evaluate(const Rules& rules, const Position& p, const EvalWeights& w = {});
+
+// En Gehé's evaluation terms for the side to move, each mine minus theirs
+// (what bench/en_gehe_fit.cpp fits the weights on).
+struct EnGeheTerms {
+    int captured = 0;
+    int ownRow = 0;  // seeds on one's own row
+    int occupied = 0;
+    int targets = 0;  // seeds facing an empty pit, theirs minus mine
+};
+EnGeheTerms enGeheTerms(const Rules& rules, const Position& p);
 
 }  // namespace enkang::ai

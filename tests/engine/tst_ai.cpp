@@ -260,6 +260,41 @@ class TestAi : public QObject {
     }
 
     // Each level plays deeper than the one below in the four-row game.
+    // En Gehé's terms on a 2x3 board, each weight alone: South (to move)
+    // has 5, 0, 1 seeds on its row and North 0, 3, 2 facing them; South has
+    // captured 7, North 4.
+    void enGeheTerms() {
+        Options o = Options::defaults(GameId::EnGehe);
+        o.columns = 3;
+        o.seeds = 1;
+        const Rules rules(o);
+        Position p = rules.start();
+        const int mine[3] = {5, 0, 1}, theirs[3] = {0, 3, 2};
+        const MoveList& pits = rules.ownPits(p.toMove);
+        for (int i = 0; i < 3; ++i) {
+            p.pits[pits[i]] = std::uint16_t(mine[i]);
+            p.pits[rules.geometry().opposite(pits[i])] = std::uint16_t(theirs[i]);
+        }
+        p.captured[p.toMove] = 7;
+        p.captured[opponent(p.toMove)] = 4;
+        const auto alone = [&](int ai::EvalWeights::*term) {
+            ai::EvalWeights w{};
+            w.enGeheCaptured = w.enGeheOwnRow = w.enGeheOccupied = w.enGeheTargets = 0;
+            w.*term = 1;
+            return ai::evaluate(rules, p, w);
+        };
+        QCOMPARE(alone(&ai::EvalWeights::enGeheCaptured), 7 - 4);
+        QCOMPARE(alone(&ai::EvalWeights::enGeheOwnRow), 6 - 5);
+        QCOMPARE(alone(&ai::EvalWeights::enGeheOccupied), 2 - 2);
+        // 3 of theirs face my empty pit; my 5 face their empty one.
+        QCOMPARE(alone(&ai::EvalWeights::enGeheTargets), 3 - 5);
+        // From North's side every term changes sign.
+        p.toMove = opponent(p.toMove);
+        const ai::EvalWeights w;
+        QCOMPARE(ai::evaluate(rules, p),
+                 -(w.enGeheCaptured * 3 + w.enGeheOwnRow * 1 + w.enGeheTargets * -2));
+    }
+
     void fourRowLevelsClimbByDepth() {
         int previous = 0;
         for (int level = 2; level <= ai::kMaxLevel; ++level) {
