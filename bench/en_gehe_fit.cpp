@@ -1,6 +1,6 @@
 // Fits En Gehé's evaluation to games: plays self-play games between two
-// fixed-depth searches (the shipped weights, a few random moves for
-// variety), keeps positions along each game with their evaluation features,
+// fixed-depth searches (the shipped weights unless given, a few random
+// moves for variety), keeps positions along each game with their evaluation features,
 // and fits by least squares the game's final margin (seeds captured, mine
 // minus theirs, for the side to move at the kept position) on the features.
 // Prints each feature's weight scaled so that a captured seed is 10, and
@@ -12,13 +12,12 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "bench/eval_fields.h"
 #include "engine/ai/search.h"
+#include "engine/parallel.h"
 #include "engine/random.h"
 #include "engine/rules.h"
 
@@ -149,19 +148,16 @@ int main(int argc, char** argv) {
     const char* seedText = std::getenv("SEED");
     const std::uint64_t seedBase = seedText ? std::strtoull(seedText, nullptr, 10) : 1000;
 
+    // Each game depends on its index only, so the fit does not depend on the threads.
     std::vector<Sample> samples;
-    std::mutex lock;
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            for (int i = t; i < games; i += threads) {
-                std::vector<Sample> mine;
-                playGame(rules, weights, depth, seedBase + std::uint64_t(i), mine);
-                const std::lock_guard<std::mutex> hold(lock);
-                samples.insert(samples.end(), mine.begin(), mine.end());
-            }
+    const auto blocks = runInBlocks<std::vector<Sample>>(
+        threads, std::uint64_t(games), [&](std::uint64_t from, std::uint64_t to) {
+            std::vector<Sample> block;
+            for (std::uint64_t i = from; i < to; ++i)
+                playGame(rules, weights, depth, seedBase + i, block);
+            return block;
         });
-    for (auto& t : pool) t.join();
+    for (const auto& block : blocks) samples.insert(samples.end(), block.begin(), block.end());
 
     std::printf("%d games at depth %d, 2x%d, %zu positions\n\n", games, depth, o.columns,
                 samples.size());
