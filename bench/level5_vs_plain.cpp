@@ -11,7 +11,8 @@
 // random opening plies; BALANCE=D draws each opening again until it is
 // balanced (even material, and the plain search to D plies finds none won by
 // force: bench_opening_bias shows that the opening often decides). TRACE=1
-// prints each of level 5's moves (ply, score, depth, the captures) to stderr. Level 5's seconds are
+// prints each of level 5's moves (ply, score, depth, the captures) to stderr; SEED=S (7 unless
+// set) draws other openings, to add games to an earlier run. Level 5's seconds are
 // its thread's CPU time, so that the figures do not depend on what else the shared machine runs
 // (what it would have on an idle machine); WALL=1 makes them wall-clock seconds, as in the app. A
 // trial's searcher keeps its table from move to move, as level 5 does on a time budget. THREADS=N
@@ -198,7 +199,10 @@ int main(int argc, char** argv) {
         const int balance = balanceText ? std::atoi(balanceText) : 0;
         const char* openingText = std::getenv("OPENING");
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
-        ai::MatchPlan plan{games, 7, threads, opening, {}};
+        // SEED draws other openings (7 unless set), to add games to an earlier run.
+        const char* seedText = std::getenv("SEED");
+        const std::uint64_t seed = seedText ? std::strtoull(seedText, nullptr, 10) : 7;
+        ai::MatchPlan plan{games, seed, threads, opening, {}};
         if (balance > 0) plan.acceptOpening = bench::balancedOpenings(balance);
         const ai::MatchResult r = ai::playMatch(o, level5, plain, plan);
         const ai::MatchTally& t = r.first;
