@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -128,15 +129,10 @@ int main(int argc, char** argv) {
     std::vector<int> numbers;
     ai::EvalWeights weights;
     for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const std::size_t eq = arg.find('=');
-        if (eq == std::string::npos) {
+        if (!std::strchr(argv[i], '='))
             numbers.push_back(std::atoi(argv[i]));
-        } else if (!bench::setEvalWeight(weights, arg.substr(0, eq).c_str(),
-                                         std::atoi(arg.c_str() + eq + 1))) {
-            std::fprintf(stderr, "no weight named '%s'\n", arg.substr(0, eq).c_str());
+        else if (!bench::setEvalWeightArgument(weights, argv[i]))
             return 2;
-        }
     }
     const auto number = [&](std::size_t at, int fallback) {
         return numbers.size() > at ? numbers[at] : fallback;

@@ -1,7 +1,10 @@
 // The evaluation weights by name, for the benches' NAME=VALUE settings.
 #pragma once
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "engine/ai/evaluation.h"
 
@@ -36,6 +39,20 @@ inline bool setEvalWeight(ai::EvalWeights& w, const char* name, int value) {
             w.*f.member = value;
             return true;
         }
+    return false;
+}
+
+// Sets a weight from a NAME=VALUE argument; false, with a message on
+// stderr, if it is not one or names no weight.
+inline bool setEvalWeightArgument(ai::EvalWeights& w, const char* argument) {
+    const char* eq = std::strchr(argument, '=');
+    if (!eq) {
+        std::fprintf(stderr, "expected NAME=VALUE, got '%s'\n", argument);
+        return false;
+    }
+    const std::string name(argument, std::size_t(eq - argument));
+    if (setEvalWeight(w, name.c_str(), std::atoi(eq + 1))) return true;
+    std::fprintf(stderr, "no weight named '%s'\n", name.c_str());
     return false;
 }
 

@@ -97,12 +97,7 @@ int main(int argc, char** argv) {
     ai::EvalWeights weights;
     bool trial = false;
     for (int i = 4; i < argc; ++i) {
-        const char* eq = std::strchr(argv[i], '=');
-        const std::string name = eq ? std::string(argv[i], std::size_t(eq - argv[i])) : argv[i];
-        if (!eq || !bench::setEvalWeight(weights, name.c_str(), std::atoi(eq + 1))) {
-            std::fprintf(stderr, "unknown weight '%s'\n", argv[i]);
-            return 2;
-        }
+        if (!bench::setEvalWeightArgument(weights, argv[i])) return 2;
         trial = true;
     }
     const std::vector<Case> cases = {
