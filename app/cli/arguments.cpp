@@ -1,6 +1,9 @@
 #include "arguments.h"
 
 #include <algorithm>
+#include <charconv>
+#include <sstream>
+#include <system_error>
 
 namespace enkang::cli {
 
@@ -61,6 +64,21 @@ long long parseInteger(const std::string& what, const std::string& text, long lo
     if (!digits || value < low || value > high)
         throw UsageError{what + " '" + text + "': expected a whole number from " +
                          std::to_string(low) + " to " + std::to_string(high)};
+    return value;
+}
+
+double Arguments::decimalFlag(const std::string& name, double low, double high,
+                              double fallback) const {
+    const auto text = flag(name);
+    if (!text) return fallback;
+    double value = 0;
+    const char* end = text->data() + text->size();
+    const auto [stop, error] = std::from_chars(text->data(), end, value, std::chars_format::fixed);
+    if (error != std::errc{} || stop != end || !(value >= low && value <= high)) {
+        std::ostringstream range;
+        range << low << " to " << high;
+        throw UsageError{name + " '" + *text + "': expected a number from " + range.str()};
+    }
     return value;
 }
 

@@ -36,6 +36,8 @@ struct Arguments {
     std::optional<std::string> flag(const std::string& name) const;
     long long integerFlag(const std::string& name, long long low, long long high,
                           long long fallback) const;
+    // A decimal number such as 0.5 or 2 (a point, never a comma).
+    double decimalFlag(const std::string& name, double low, double high, double fallback) const;
 };
 
 long long parseInteger(const std::string& what, const std::string& text, long long low,

@@ -41,19 +41,28 @@ void writeEndgame(JsonWriter& json, const solver::EndgameTable& table, const Pos
     json.endObject();
 }
 
+// Level 5's time a move: --seconds, one second unless given.
+double level5Seconds(const Arguments& parsed) {
+    return parsed.decimalFlag("--seconds", 0.01, 600, ai::kLevel5Seconds);
+}
+
 }  // namespace
 
 int runAi(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {"--level", "--seed", "--endgames"});
+    const Arguments parsed =
+        Arguments::parse(args, {"--level", "--seed", "--endgames", "--seconds"});
     GameState game(parsed.gameOptions());
     const int level = int(parsed.integerFlag("--level", ai::kMinLevel, ai::kMaxLevel, 0));
     if (level == 0) throw UsageError{"ai needs --level 1..5"};
+    const ai::Level5Budget budget{level5Seconds(parsed)};
+    if (parsed.flag("--seconds") && level != ai::kMaxLevel)
+        throw UsageError{"--seconds is level 5's time a move; levels 1 to 4 search to a fixed depth"};
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
     playMoves(game, parsed.positional, 1);
     if (game.position().over()) throw UsageError{"the game is over: there is no move to choose"};
     const auto endgames = endgamesFromFlag(parsed, game.rules().options());
     const ai::SearchResult r =
-        ai::chooseMove(game.rules(), game.position(), game.history(), level, seed);
+        ai::chooseMove(game.rules(), game.position(), game.history(), level, seed, nullptr, budget);
     JsonWriter json;
     json.beginObject();
     json.key("move").value(game.rules().geometry().name(r.move));
@@ -73,10 +82,14 @@ int runAi(const Args& args) {
 
 int runMatch(const Args& args) {
     const Arguments parsed = Arguments::parse(
-        args, {"--south", "--north", "--games", "--seed", "--threads", "--opening", "--endgames"});
+        args, {"--south", "--north", "--games", "--seed", "--threads", "--opening", "--endgames",
+               "--seconds"});
     const Options options = parsed.gameOptions();
-    const ai::PlayerSpec south = playerFlag(parsed, "--south");
-    const ai::PlayerSpec north = playerFlag(parsed, "--north");
+    ai::PlayerSpec south = playerFlag(parsed, "--south");
+    ai::PlayerSpec north = playerFlag(parsed, "--north");
+    south.level5Seconds = north.level5Seconds = level5Seconds(parsed);
+    if (parsed.flag("--seconds") && south.level != ai::kMaxLevel && north.level != ai::kMaxLevel)
+        throw UsageError{"--seconds is level 5's time a move, and neither player is ai:5"};
     if (!parsed.flag("--games")) throw UsageError{"match needs --games N"};
     const int games = int(parsed.integerFlag("--games", 1, 100000, 1));
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));

@@ -22,19 +22,23 @@ Commands:
       Prints 'depth N nodes M': legal move sequences of each length.
   selfplay GAME --games N [--seed S] [--threads T] [--set K=V]...
       Plays N games of random legal moves; prints totals and speed as JSON.
-  ai GAME [--set K=V]... --level N [--seed S] [--endgames K] [MOVE]...
+  ai GAME [--set K=V]... --level N [--seed S] [--seconds T] [--endgames K]
+        [MOVE]...
       The computer's move (level 1 to 5) for the side to move after the
       moves, as JSON: move, score, depth, nodes, seconds.
+      --seconds T (level 5 only; 0.01 to 600, default 1): level 5's time
+      a move, on the wall clock; it deepens its search until the time is up.
       --endgames K (kimasai-klamroth, up to 12 columns; K = 0..8, 0: none,
       the default): first builds the endgame tables, every arrangement of
       at most K seeds solved exactly (4x12: K = 6 in a few seconds, about
       200 MB; progress on stderr), which level 5 then reads; the JSON gains
       "endgame": whether the position is covered, its result and plies.
   match GAME --south P --north P --games N [--seed S] [--threads T]
-        [--opening PLIES] [--endgames K] [--set K=V]...
+        [--opening PLIES] [--seconds T] [--endgames K] [--set K=V]...
       P is random or ai:N. Plays N games, the players swapping sides every
       other game; prints wins, draws, losses and mean seconds per move.
       --opening: each pair of games starts with that many random moves.
+      --seconds T: level 5's time a move, as for ai.
       --endgames K: level 5 reads endgame tables, as for ai.
   analyse GAME [--set K=V]... [--level N] MOVE...
       For each move: the engine's best move, the evaluation before and

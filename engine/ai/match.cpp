@@ -32,7 +32,9 @@ MoveChooser chooserFor(const PlayerSpec& who) {
             Random random(seed);
             return game.legalMoves()[int(random.below(std::uint32_t(game.legalMoves().size)))];
         }
-        return chooseMove(game.rules(), game.position(), game.history(), who.level, seed).move;
+        return chooseMove(game.rules(), game.position(), game.history(), who.level, seed, nullptr,
+                          Level5Budget{who.level5Seconds})
+            .move;
     };
 }
 

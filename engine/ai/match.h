@@ -14,6 +14,7 @@ namespace enkang::ai {
 
 struct PlayerSpec {
     int level = 0;                                                // 0: uniformly random legal moves
+    double level5Seconds = kLevel5Seconds;                        // level 5's time a move
     static bool parse(const std::string& text, PlayerSpec& out);  // "random" | "ai:N"
     std::string name() const;
 };

@@ -211,6 +211,38 @@ class TestCli : public QObject {
         QCOMPARE(cli({"ai", "kimasai-mackay"}).code, 2);
     }
 
+    // --seconds: level 5's time a move, on the wall clock, for ai and match.
+    void levelFiveSeconds() {
+        const auto think = [](const char* seconds) {
+            return json(cli({"ai", "en-gehe", "--level", "5", "--seconds", seconds}));
+        };
+        const QJsonObject quick = think("0.2"), slow = think("2");
+        QVERIFY2(quick["seconds"].toDouble() >= 0.1 && quick["seconds"].toDouble() < 1.0,
+                 qPrintable(QString::number(quick["seconds"].toDouble())));
+        QVERIFY2(slow["seconds"].toDouble() >= 1.5,
+                 qPrintable(QString::number(slow["seconds"].toDouble())));
+        QVERIFY(slow["depth"].toInt() >= quick["depth"].toInt());
+        for (const char* bad : {"0", "601", "abc", "3,5", "-1", "nan", ""}) {
+            const Run r = cli({"ai", "en-gehe", "--level", "5", "--seconds", bad});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--seconds"), r.err.constData());
+        }
+        // Only level 5 has a time; the others search to a fixed depth.
+        const Run four = cli({"ai", "en-gehe", "--level", "4", "--seconds", "1"});
+        QCOMPARE(four.code, 2);
+        QVERIFY2(four.err.contains("level 5"), four.err.constData());
+        const Run match = cli({"match", "kimasai-mackay", "--south", "ai:5", "--north", "ai:2",
+                               "--games", "2", "--seconds", "0.05"});
+        QCOMPARE(match.code, 0);
+        const double perMove =
+            json(match)["results"].toObject()["south"].toObject()["meanSecondsPerMove"].toDouble();
+        QVERIFY2(perMove > 0.02 && perMove < 0.5, qPrintable(QString::number(perMove)));
+        QCOMPARE(cli({"match", "kimasai-mackay", "--south", "ai:3", "--north", "ai:2", "--games",
+                      "2", "--seconds", "1"})
+                     .code,
+                 2);
+    }
+
     void matchOutput() {
         const QStringList args = {"match",  "en-gehe", "--set",     "columns=8", "--south",
                                   "ai:3",   "--north", "ai:2",      "--games",   "6",
