@@ -56,7 +56,8 @@ int runAi(const Args& args) {
     if (level == 0) throw UsageError{"ai needs --level 1..5"};
     const ai::Level5Budget budget{level5Seconds(parsed)};
     if (parsed.flag("--seconds") && level != ai::kMaxLevel)
-        throw UsageError{"--seconds is level 5's time a move; levels 1 to 4 search to a fixed depth"};
+        throw UsageError{
+            "--seconds is level 5's time a move; levels 1 to 4 search to a fixed depth"};
     const auto seed = std::uint64_t(parsed.integerFlag("--seed", 0, 999999999999LL, 1));
     playMoves(game, parsed.positional, 1);
     if (game.position().over()) throw UsageError{"the game is over: there is no move to choose"};
@@ -81,9 +82,9 @@ int runAi(const Args& args) {
 }
 
 int runMatch(const Args& args) {
-    const Arguments parsed = Arguments::parse(
-        args, {"--south", "--north", "--games", "--seed", "--threads", "--opening", "--endgames",
-               "--seconds"});
+    const Arguments parsed =
+        Arguments::parse(args, {"--south", "--north", "--games", "--seed", "--threads", "--opening",
+                                "--endgames", "--seconds"});
     const Options options = parsed.gameOptions();
     ai::PlayerSpec south = playerFlag(parsed, "--south");
     ai::PlayerSpec north = playerFlag(parsed, "--north");
