@@ -30,6 +30,7 @@ ApplicationWindow {
 
     Component.onCompleted: {
         playPage.controller.animationMs = Startup.scripted ? 0 : Preferences.animationMs
+        playPage.controller.level5Seconds = Preferences.level5Seconds
         var resumed = false
         if (Startup.game !== "") {
             playPage.controller.newGame(Startup.game, Startup.options, [0, 0])

@@ -774,12 +774,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
@@ -2307,6 +2307,46 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Computer, level 5</source>
+        <translation>Ordenador, nivel 5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level 5 looks further ahead the longer it may think: more time plays stronger, less answers sooner. The other levels always look the same distance ahead.</source>
+        <translation>El nivel 5 mira más lejos cuanto más tiempo puede pensar: con más tiempo juega mejor y con menos responde antes. Los demás niveles miran siempre igual de lejos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Half a second a move</source>
+        <translation>Medio segundo por jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One second a move (the default)</source>
+        <translation>Un segundo por jugada (predeterminado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two seconds a move</source>
+        <translation>Dos segundos por jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five seconds a move</source>
+        <translation>Cinco segundos por jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ten seconds a move</source>
+        <translation>Diez segundos por jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level 5&apos;s time to think a move</source>
+        <translation>Tiempo que piensa el nivel 5 cada jugada</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Record archive</source>
         <translation>Archivo de registros</translation>
     </message>
@@ -3449,7 +3489,7 @@
         <translation>La siembra desde %1 no terminaría nunca, así que esa jugada no está permitida.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>

@@ -774,12 +774,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
     </message>
@@ -2307,6 +2307,46 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Computer, level 5</source>
+        <translation>Computador, nível 5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level 5 looks further ahead the longer it may think: more time plays stronger, less answers sooner. The other levels always look the same distance ahead.</source>
+        <translation>O nível 5 vê mais longe quanto mais tempo pode pensar: com mais tempo joga melhor e com menos responde mais depressa. Os outros níveis veem sempre à mesma distância.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Half a second a move</source>
+        <translation>Meio segundo por jogada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One second a move (the default)</source>
+        <translation>Um segundo por jogada (valor predefinido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two seconds a move</source>
+        <translation>Dois segundos por jogada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five seconds a move</source>
+        <translation>Cinco segundos por jogada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ten seconds a move</source>
+        <translation>Dez segundos por jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level 5&apos;s time to think a move</source>
+        <translation>Tempo que o nível 5 pensa em cada jogada</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Record archive</source>
         <translation>Arquivo de registos</translation>
     </message>
@@ -3449,7 +3489,7 @@
         <translation>A sementeira a partir de %1 nunca terminaria, por isso essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>

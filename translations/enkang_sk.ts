@@ -779,12 +779,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
     </message>
@@ -2317,6 +2317,46 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Computer, level 5</source>
+        <translation>Počítač, úroveň 5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Level 5 looks further ahead the longer it may think: more time plays stronger, less answers sooner. The other levels always look the same distance ahead.</source>
+        <translation>Úroveň 5 vidí tým ďalej, čím dlhšie smie premýšľať: s dlhším časom hrá silnejšie, s kratším odpovedá skôr. Ostatné úrovne vidia vždy rovnako ďaleko.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Half a second a move</source>
+        <translation>Pol sekundy na ťah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One second a move (the default)</source>
+        <translation>Jedna sekunda na ťah (predvolené)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two seconds a move</source>
+        <translation>Dve sekundy na ťah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five seconds a move</source>
+        <translation>Päť sekúnd na ťah</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ten seconds a move</source>
+        <translation>Desať sekúnd na ťah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level 5&apos;s time to think a move</source>
+        <translation>Čas úrovne 5 na premýšľanie nad ťahom</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Record archive</source>
         <translation>Archív záznamov</translation>
     </message>
@@ -3462,7 +3502,7 @@
         <translation>Rozsievanie z jamky %1 by sa nikdy neskončilo, preto tento ťah nie je dovolený.</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>

@@ -29,18 +29,20 @@ void AiWorker::cancel() {
 }
 
 void AiWorker::request(int id, std::shared_ptr<const Rules> rules, const Position& position,
-                       const History& history, int level, quint64 seed) {
+                       const History& history, int level, quint64 seed, double level5Seconds) {
     cancel();  // a newer question makes the running search moot
     auto flag = std::make_shared<std::atomic<bool>>(false);
     cancel_ = flag;
     if (!thread_.isRunning()) thread_.start();
-    QMetaObject::invokeMethod(context_, [this, id, rules, position, history, level, seed, flag] {
-        if (flag->load()) return;
-        const ai::SearchResult r =
-            ai::chooseMove(*rules, position, history, level, seed, flag.get());
-        if (flag->load()) return;
-        emit chosen(id, r.move, r.score, r.depth, qulonglong(r.nodes), r.seconds);
-    });
+    const ai::Level5Budget budget{level5Seconds};
+    QMetaObject::invokeMethod(
+        context_, [this, id, rules, position, history, level, seed, flag, budget] {
+            if (flag->load()) return;
+            const ai::SearchResult r =
+                ai::chooseMove(*rules, position, history, level, seed, flag.get(), budget);
+            if (flag->load()) return;
+            emit chosen(id, r.move, r.score, r.depth, qulonglong(r.nodes), r.seconds);
+        });
 }
 
 }  // namespace enkang::ui

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <memory>
 
+#include "engine/ai/player.h"
 #include "engine/rules.h"
 
 namespace enkang::ui {
@@ -18,9 +19,11 @@ class AiWorker : public QObject {
     explicit AiWorker(QObject* parent = nullptr);
     ~AiWorker() override;  // cancels and joins the thread (started by the first request)
 
-    // Answered by chosen(id, ...) on the caller's thread.
+    // Answered by chosen(id, ...) on the caller's thread. Level 5 thinks for
+    // `level5Seconds` on the wall clock; the other levels ignore it.
     void request(int id, std::shared_ptr<const Rules> rules, const Position& position,
-                 const History& history, int level, quint64 seed);
+                 const History& history, int level, quint64 seed,
+                 double level5Seconds = ai::kLevel5Seconds);
     void cancel();
 
   signals:

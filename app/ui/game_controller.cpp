@@ -328,7 +328,13 @@ void GameController::maybeAskComputer() {
     setThinking(true);
     const quint64 seed = QRandomGenerator::global()->generate64();
     worker_.request(++requestId_, game_->sharedRules(), game_->position(), game_->history(),
-                    levels_[toMove()], seed);
+                    levels_[toMove()], seed, level5Seconds_);
+}
+
+void GameController::setLevel5Seconds(double seconds) {
+    if (seconds <= 0 || seconds == level5Seconds_) return;
+    level5Seconds_ = seconds;
+    emit level5SecondsChanged();
 }
 
 bool GameController::level5Plays() const {

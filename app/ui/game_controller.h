@@ -13,6 +13,7 @@
 
 #include "ai_worker.h"
 #include "board_view.h"
+#include "engine/ai/player.h"
 #include "engine/game_state.h"
 #include "record_list_model.h"
 
@@ -49,6 +50,9 @@ class GameController : public QObject {
     Q_PROPERTY(bool animating READ animating NOTIFY animatingChanged)
     Q_PROPERTY(int handSeeds READ handSeeds NOTIFY handChanged)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
+    // Level 5's time a move (wall clock); from the next question on.
+    Q_PROPERTY(
+        double level5Seconds READ level5Seconds WRITE setLevel5Seconds NOTIFY level5SecondsChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)
     // The move list's review: the board shows the position after this many moves; -1 live.
     Q_PROPERTY(int reviewPly READ reviewPly NOTIFY reviewChanged)
@@ -119,6 +123,8 @@ class GameController : public QObject {
     int handSeeds() const { return view_.handSeeds(); }
     int animationMs() const { return view_.animationMs(); }
     void setAnimationMs(int ms) { view_.setAnimationMs(ms); }
+    double level5Seconds() const { return level5Seconds_; }
+    void setLevel5Seconds(double seconds);
     bool humanToMove() const { return !over() && levels_[toMove()] == 0; }
     int reviewPly() const { return reviewPly_; }
     qint64 savedId() const { return savedId_; }
@@ -137,6 +143,7 @@ class GameController : public QObject {
     void animatingChanged();
     void handChanged();
     void animationMsChanged();
+    void level5SecondsChanged();
     void refused(int pit, const QString& reason);
     void moveShown();  // a move's animation (if any) has finished
     void reviewChanged();
@@ -166,6 +173,7 @@ class GameController : public QObject {
     QStringList teamNames_;
     QList<QStringList> teamMembers_;
     bool thinking_ = false;
+    double level5Seconds_ = ai::kLevel5Seconds;
     int requestId_ = 0;
     Move pendingComputerMove_ = kNoMove;
     std::optional<MoveList> marked_;

@@ -3,6 +3,8 @@
 
 #include <QSettings>
 
+#include "engine/ai/player.h"
+
 namespace enkang::ui {
 
 Preferences::Preferences(const QString& file, bool kept, QObject* parent) : QObject(parent) {
@@ -39,6 +41,17 @@ int Preferences::animationMs() const {
 }
 void Preferences::setAnimationMs(int ms) {
     setValue(QStringLiteral("animationMs"), ms);
+}
+
+QList<double> Preferences::level5Choices() {
+    return {0.5, ai::kLevel5Seconds, 2, 5, 10};
+}
+double Preferences::level5Seconds() const {
+    const double stored = value(QStringLiteral("level5Seconds"), ai::kLevel5Seconds).toDouble();
+    return level5Choices().contains(stored) ? stored : ai::kLevel5Seconds;
+}
+void Preferences::setLevel5Seconds(double seconds) {
+    if (level5Choices().contains(seconds)) setValue(QStringLiteral("level5Seconds"), seconds);
 }
 
 bool Preferences::flipped() const {

@@ -17,6 +17,7 @@ class Preferences : public QObject {
     Q_OBJECT
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY changed)
+    Q_PROPERTY(double level5Seconds READ level5Seconds WRITE setLevel5Seconds NOTIFY changed)
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY changed)
     Q_PROPERTY(QSize windowSize READ windowSize WRITE setWindowSize NOTIFY changed)
   public:
@@ -28,6 +29,10 @@ class Preferences : public QObject {
     void setLanguage(const QString& code);
     int animationMs() const;
     void setAnimationMs(int ms);
+    // Level 5's time a move: one of level5Choices() (the default if the stored one is not).
+    double level5Seconds() const;
+    void setLevel5Seconds(double seconds);
+    Q_INVOKABLE static QList<double> level5Choices();
     bool flipped() const;
     void setFlipped(bool on);
     QSize windowSize() const;  // invalid: never saved

@@ -1,4 +1,4 @@
-// Settings: language (switches at once), animation speed, board side.
+// Settings: language (switches at once), animation speed, level 5's time a move, the archive.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -37,6 +37,28 @@ Page {
             onActivated: {
                 Preferences.animationMs = speeds[currentIndex]
                 if (page.controller) page.controller.animationMs = speeds[currentIndex]
+            }
+        }
+        Label { text: qsTr("Computer, level 5"); color: Theme.text; font.bold: true }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            text: qsTr("Level 5 looks further ahead the longer it may think: more time plays stronger, less answers sooner. The other levels always look the same distance ahead.")
+        }
+        ComboBox {
+            id: level5Time
+            Layout.fillWidth: true
+            Layout.maximumWidth: 400
+            implicitHeight: Theme.touchTarget
+            readonly property var choices: Preferences.level5Choices()
+            model: [qsTr("Half a second a move"), qsTr("One second a move (the default)"),
+                    qsTr("Two seconds a move"), qsTr("Five seconds a move"), qsTr("Ten seconds a move")]
+            currentIndex: Math.max(0, choices.indexOf(Preferences.level5Seconds))
+            Accessible.name: qsTr("Level 5's time to think a move")
+            onActivated: {
+                Preferences.level5Seconds = choices[currentIndex]
+                if (page.controller) page.controller.level5Seconds = choices[currentIndex]
             }
         }
         Label { text: qsTr("Record archive"); color: Theme.text; font.bold: true }

@@ -38,11 +38,13 @@ class TestPreferences : public QObject {
             Preferences first(file);
             QCOMPARE(first.language(), QString());  // never chosen: the system's
             QCOMPARE(first.animationMs(), 120);
+            QCOMPARE(first.level5Seconds(), 1.0);
             QCOMPARE(first.flipped(), false);
             QVERIFY(!first.windowSize().isValid());
             QCOMPARE(first.levels("en-gehe"), (QList<int>{0, 2}));
             first.setLanguage("sk");
             first.setAnimationMs(300);
+            first.setLevel5Seconds(5);
             first.setFlipped(true);
             first.setWindowSize(QSize(390, 844));
             first.setGameOptions("en-gehe", {{"columns", 40}, {"first", "north"}});
@@ -52,6 +54,7 @@ class TestPreferences : public QObject {
         Preferences again(file);
         QCOMPARE(again.language(), QString("sk"));
         QCOMPARE(again.animationMs(), 300);
+        QCOMPARE(again.level5Seconds(), 5.0);
         QCOMPARE(again.flipped(), true);
         QCOMPARE(again.windowSize(), QSize(390, 844));
         const QVariantMap options = again.gameOptions("en-gehe");
@@ -60,6 +63,27 @@ class TestPreferences : public QObject {
         QCOMPARE(again.levels("en-gehe"), (QList<int>{3, 0}));
         QCOMPARE(again.levels("kimasai-mackay"), (QList<int>{0, 5}));
         QVERIFY(again.gameOptions("kimasai-klamroth").isEmpty());
+    }
+
+    // Level 5's time is one of the Settings page's choices; anything else
+    // (a hand-edited file, an old version's value) reads as the default.
+    void level5SecondsAreOneOfTheChoices() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("enkang.conf");
+        Preferences p(file);
+        QVERIFY(Preferences::level5Choices().contains(1.0));
+        for (double s : Preferences::level5Choices()) {
+            p.setLevel5Seconds(s);
+            QCOMPARE(p.level5Seconds(), s);
+        }
+        p.setLevel5Seconds(0.5);
+        p.setLevel5Seconds(-3);  // refused: the last good choice stays
+        QCOMPARE(p.level5Seconds(), 0.5);
+        {
+            QSettings raw(file, QSettings::IniFormat);
+            raw.setValue("level5Seconds", "forever");
+        }
+        QCOMPARE(Preferences(file).level5Seconds(), 1.0);
     }
 
     void scriptedStartsKeepNothing() {
