@@ -43,8 +43,10 @@ void Preferences::setAnimationMs(int ms) {
     setValue(QStringLiteral("animationMs"), ms);
 }
 
+// The Settings page names these in this order, the second as the default.
+static_assert(ai::kLevel5Seconds == 1.0);
 QList<double> Preferences::level5Choices() {
-    return {0.5, ai::kLevel5Seconds, 2, 5, 10};
+    return {0.5, 1, 2, 5, 10};
 }
 double Preferences::level5Seconds() const {
     const double stored = value(QStringLiteral("level5Seconds"), ai::kLevel5Seconds).toDouble();
