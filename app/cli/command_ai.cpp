@@ -120,13 +120,16 @@ int runMatch(const Args& args) {
 }
 
 int runAnalyse(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {"--level"});
+    const Arguments parsed = Arguments::parse(args, {"--level", "--seconds"});
     const Options options = parsed.gameOptions();
     const int level = int(parsed.integerFlag("--level", 2, ai::kMaxLevel, 4));
+    if (parsed.flag("--seconds") && level != ai::kMaxLevel)
+        throw UsageError{"--seconds is level 5's time a move; levels 2 to 4 search to a fixed depth"};
     GameState game(options);
     playMoves(game, parsed.positional, 1);  // validates every move first
     const std::vector<Move> moves = game.moves();
-    const auto analysis = ai::analyseGame(options, moves, level);
+    const auto analysis =
+        ai::analyseGame(options, moves, level, ai::Level5Budget{level5Seconds(parsed)});
     const Geometry& g = game.rules().geometry();
     JsonWriter json;
     json.beginObject();

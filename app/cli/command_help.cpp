@@ -40,9 +40,11 @@ Commands:
       --opening: each pair of games starts with that many random moves.
       --seconds T: level 5's time a move, as for ai.
       --endgames K: level 5 reads endgame tables, as for ai.
-  analyse GAME [--set K=V]... [--level N] MOVE...
+  analyse GAME [--set K=V]... [--level N] [--seconds T] MOVE...
       For each move: the engine's best move, the evaluation before and
       after (for the mover), and a mark: inaccuracy, mistake or blunder.
+      --level 2..5 (default 4); --seconds T: level 5's time a search, as
+      for ai (up to two searches a move).
   tutorials list [--json] | tutorials check [--dir DIR]
       Lists the tutorial courses and lessons with their step counts, or
       validates every lesson against the engine (exit 0 only if all pass).

@@ -172,11 +172,12 @@ int seedUnit(GameId game) {
 }  // namespace
 
 std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
-                                      int level) {
-    return analyseGame(GameState(options), moves, level);
+                                      int level, Level5Budget level5) {
+    return analyseGame(GameState(options), moves, level, level5);
 }
 
-std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& moves, int level) {
+std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& moves, int level,
+                                      Level5Budget level5) {
     std::vector<MoveAnalysis> out;
     const GameId id = game.rules().game();
     const int unit = seedUnit(id);
@@ -184,7 +185,7 @@ std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& m
         MoveAnalysis a;
         a.played = m;
         const SearchResult best =
-            chooseMove(game.rules(), game.position(), game.history(), level, 1);
+            chooseMove(game.rules(), game.position(), game.history(), level, 1, nullptr, level5);
         a.best = best.move;
         a.before = best.score;
         a.depth = best.depth;
@@ -203,7 +204,7 @@ std::vector<MoveAnalysis> analyseGame(GameState game, const std::vector<Move>& m
             Searcher searcher(game.rules());
             SearchLimits same;
             same.maxDepth = std::max(1, best.depth - 1);
-            const SearchLimits levels = limitsForLevel(level, id);
+            const SearchLimits levels = limitsForLevel(level, id, level5);
             same.maxNodes = 4 * std::min(levels.maxNodes, UINT64_MAX / 4);
             same.maxSeconds = levels.maxSeconds;
             a.after = -searcher.search(game.position(), game.history(), same, 1).score;

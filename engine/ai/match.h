@@ -87,9 +87,11 @@ struct MoveAnalysis {
 };
 
 // Judges each move of a game; `moves` must be legal from the start, or from
-// `start` (a set-up position: a game joined in progress).
+// `start` (a set-up position: a game joined in progress). At level 5 each
+// search gets `level5`.
 std::vector<MoveAnalysis> analyseGame(const Options& options, const std::vector<Move>& moves,
-                                      int level);
-std::vector<MoveAnalysis> analyseGame(GameState start, const std::vector<Move>& moves, int level);
+                                      int level, Level5Budget level5 = {});
+std::vector<MoveAnalysis> analyseGame(GameState start, const std::vector<Move>& moves, int level,
+                                      Level5Budget level5 = {});
 
 }  // namespace enkang::ai

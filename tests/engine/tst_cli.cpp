@@ -241,6 +241,17 @@ class TestCli : public QObject {
                       "2", "--seconds", "1"})
                      .code,
                  2);
+        // analyse: up to two searches a move; at the default second three
+        // moves would take three seconds or more.
+        QElapsedTimer clock;
+        clock.start();
+        const Run analysed = cli({"analyse", "kimasai-klamroth", "--level", "5", "--seconds",
+                                  "0.05", "b2", "c11", "b3"});
+        QCOMPARE(analysed.code, 0);
+        QCOMPARE(json(analysed)["moves"].toArray().size(), 3);
+        QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(cli({"analyse", "kimasai-klamroth", "--level", "4", "--seconds", "1", "b2"}).code,
+                 2);
     }
 
     void matchOutput() {
