@@ -124,7 +124,8 @@ int runAnalyse(const Args& args) {
     const Options options = parsed.gameOptions();
     const int level = int(parsed.integerFlag("--level", 2, ai::kMaxLevel, 4));
     if (parsed.flag("--seconds") && level != ai::kMaxLevel)
-        throw UsageError{"--seconds is level 5's time a move; levels 2 to 4 search to a fixed depth"};
+        throw UsageError{
+            "--seconds is level 5's time a move; levels 2 to 4 search to a fixed depth"};
     GameState game(options);
     playMoves(game, parsed.positional, 1);  // validates every move first
     const std::vector<Move> moves = game.moves();
