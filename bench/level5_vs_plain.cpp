@@ -196,7 +196,12 @@ int main(int argc, char** argv) {
         const int opening = openingText ? std::atoi(openingText) : c.openingPlies;
         // SEED draws other openings (7 unless set), to add games to an earlier run.
         const char* seedText = std::getenv("SEED");
-        const std::uint64_t seed = seedText ? std::strtoull(seedText, nullptr, 10) : 7;
+        char* seedEnd = nullptr;
+        const std::uint64_t seed = seedText ? std::strtoull(seedText, &seedEnd, 10) : 7;
+        if (seedText && (*seedText == '\0' || *seedEnd != '\0')) {
+            std::fprintf(stderr, "SEED '%s': expected a whole number\n", seedText);
+            return 2;
+        }
         ai::MatchPlan plan{games, seed, threads, opening, {}};
         if (balance > 0) plan.acceptOpening = bench::balancedOpenings(balance);
         const ai::MatchResult r = ai::playMatch(o, level5, plain, plan);

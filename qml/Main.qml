@@ -28,9 +28,15 @@ ApplicationWindow {
         importNotice.open()
     }
 
+    // Level 5 thinks for as long as Settings says, from its next move on.
+    Binding {
+        target: playPage.controller
+        property: "level5Seconds"
+        value: Preferences.level5Seconds
+    }
+
     Component.onCompleted: {
         playPage.controller.animationMs = Startup.scripted ? 0 : Preferences.animationMs
-        playPage.controller.level5Seconds = Preferences.level5Seconds
         var resumed = false
         if (Startup.game !== "") {
             playPage.controller.newGame(Startup.game, Startup.options, [0, 0])

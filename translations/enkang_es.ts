@@ -774,12 +774,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
@@ -2342,11 +2342,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Level 5&apos;s time to think a move</source>
-        <translation>Tiempo que piensa el nivel 5 cada jugada</translation>
+        <source>Level 5&apos;s thinking time per move</source>
+        <translation>Tiempo de reflexión del nivel 5 por jugada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Record archive</source>
         <translation>Archivo de registros</translation>
     </message>

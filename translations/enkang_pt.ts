@@ -774,12 +774,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
     </message>
@@ -2313,7 +2313,7 @@
     <message>
         <location line="+5"/>
         <source>Level 5 looks further ahead the longer it may think: more time plays stronger, less answers sooner. The other levels always look the same distance ahead.</source>
-        <translation>O nível 5 vê mais longe quanto mais tempo pode pensar: com mais tempo joga melhor e com menos responde mais depressa. Os outros níveis veem sempre à mesma distância.</translation>
+        <translation>O nível 5 vê mais longe quanto mais tempo pode pensar: com mais tempo joga melhor e com menos responde mais depressa. Os outros níveis veem sempre igualmente longe.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2342,11 +2342,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Level 5&apos;s time to think a move</source>
-        <translation>Tempo que o nível 5 pensa em cada jogada</translation>
+        <source>Level 5&apos;s thinking time per move</source>
+        <translation>Tempo de reflexão do nível 5 por jogada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Record archive</source>
         <translation>Arquivo de registos</translation>
     </message>

@@ -779,12 +779,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
     </message>
@@ -2333,7 +2333,7 @@
     <message>
         <location line="+0"/>
         <source>One second a move (the default)</source>
-        <translation>Jedna sekunda na ťah (predvolené)</translation>
+        <translation>Jedna sekunda na ťah (predvolená)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2352,11 +2352,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Level 5&apos;s time to think a move</source>
-        <translation>Čas úrovne 5 na premýšľanie nad ťahom</translation>
+        <source>Level 5&apos;s thinking time per move</source>
+        <translation>Čas na premýšľanie úrovne 5 na jeden ťah</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Record archive</source>
         <translation>Archív záznamov</translation>
     </message>

@@ -112,6 +112,7 @@ int runMatch(const Args& args) {
     writeTally(json, r.second);
     json.endObject();
     json.key("openingPlies").value(opening);
+    json.key("level5Seconds").value(south.level5Seconds);
     json.key("endgameSeeds").value(endgames ? endgames->maxSeeds() : 0);
     json.key("note").value("players swap sides every other game; 'south' names the --south player");
     json.endObject();

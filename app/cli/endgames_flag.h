@@ -10,7 +10,7 @@
 
 namespace enkang::cli {
 
-constexpr int kMaxEndgameSeeds = 8;  // 8 seeds on 4x12: about 1 GB (docs/solved.md)
+constexpr int kMaxEndgameSeeds = 8;  // 8 seeds on 4x12: 1.5 GB at the peak (docs/solved.md)
 
 // The tables --endgames asks for, built (progress on stderr) and given to
 // level 5 for `options`; nullptr for --endgames 0 or none. Throws

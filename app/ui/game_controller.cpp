@@ -332,7 +332,7 @@ void GameController::maybeAskComputer() {
 }
 
 void GameController::setLevel5Seconds(double seconds) {
-    if (seconds <= 0 || seconds == level5Seconds_) return;
+    if (!(seconds > 0 && seconds <= 600) || seconds == level5Seconds_) return;  // NaN too
     level5Seconds_ = seconds;
     emit level5SecondsChanged();
 }

@@ -50,7 +50,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool animating READ animating NOTIFY animatingChanged)
     Q_PROPERTY(int handSeeds READ handSeeds NOTIFY handChanged)
     Q_PROPERTY(int animationMs READ animationMs WRITE setAnimationMs NOTIFY animationMsChanged)
-    // Level 5's time a move (wall clock); from the next question on.
+    // Level 5's time a move (wall clock, up to 600 s); from the next question on.
     Q_PROPERTY(
         double level5Seconds READ level5Seconds WRITE setLevel5Seconds NOTIFY level5SecondsChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)

@@ -54,12 +54,9 @@ Page {
             readonly property var choices: Preferences.level5Choices()
             model: [qsTr("Half a second a move"), qsTr("One second a move (the default)"),
                     qsTr("Two seconds a move"), qsTr("Five seconds a move"), qsTr("Ten seconds a move")]
-            currentIndex: Math.max(0, choices.indexOf(Preferences.level5Seconds))
-            Accessible.name: qsTr("Level 5's time to think a move")
-            onActivated: {
-                Preferences.level5Seconds = choices[currentIndex]
-                if (page.controller) page.controller.level5Seconds = choices[currentIndex]
-            }
+            currentIndex: choices.indexOf(Preferences.level5Seconds)
+            Accessible.name: qsTr("Level 5's thinking time per move")
+            onActivated: Preferences.level5Seconds = choices[currentIndex]
         }
         Label { text: qsTr("Record archive"); color: Theme.text; font.bold: true }
         Label {

@@ -222,7 +222,7 @@ class TestCli : public QObject {
         QVERIFY2(slow["seconds"].toDouble() >= 1.5,
                  qPrintable(QString::number(slow["seconds"].toDouble())));
         QVERIFY(slow["depth"].toInt() >= quick["depth"].toInt());
-        for (const char* bad : {"0", "601", "abc", "3,5", "-1", "nan", ""}) {
+        for (const char* bad : {"0", "601", "abc", "3,5", "-1", "nan", "inf", "1e3", "+1", ""}) {
             const Run r = cli({"ai", "en-gehe", "--level", "5", "--seconds", bad});
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains("--seconds"), r.err.constData());
@@ -234,9 +234,11 @@ class TestCli : public QObject {
         const Run match = cli({"match", "kimasai-mackay", "--south", "ai:5", "--north", "ai:2",
                                "--games", "2", "--seconds", "0.05"});
         QCOMPARE(match.code, 0);
+        QCOMPARE(json(match)["level5Seconds"].toDouble(), 0.05);
         const double perMove =
             json(match)["results"].toObject()["south"].toObject()["meanSecondsPerMove"].toDouble();
-        QVERIFY2(perMove > 0.02 && perMove < 0.5, qPrintable(QString::number(perMove)));
+        // (No lower bound: level 5 answers at once once it has proved a win.)
+        QVERIFY2(perMove < 0.5, qPrintable(QString::number(perMove)));
         QCOMPARE(cli({"match", "kimasai-mackay", "--south", "ai:3", "--north", "ai:2", "--games",
                       "2", "--seconds", "1"})
                      .code,
