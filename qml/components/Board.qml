@@ -134,8 +134,10 @@ Item {
 
     // En Gehé's track (a1 … aN, then bN … b1): a small arrow from every pit
     // towards the next one, so that the way the seeds go stays readable when
-    // the rows are folded into bands. Between neighbours it sits in the gap;
-    // where the track jumps to another band it points across the band gap.
+    // the rows are folded into bands. Between neighbours it sits in the gap
+    // (where the track turns from one row to the other, beside the pit's
+    // name, on the board's outer side); where the track jumps to another band
+    // it points across the band gap.
     Repeater {
         id: trackArrows
         model: board.rows === 2 ? 2 * board.columns : 0
@@ -155,7 +157,10 @@ Item {
             readonly property real jumpSign: toY > fromY ? 1 : -1
             readonly property real pointsTo: neighbours ? Math.atan2(toY - fromY, toX - fromX) * 180 / Math.PI
                                                         : 90 * jumpSign
-            readonly property real atX: neighbours ? (fromX + toX) / 2 : fromX
+            readonly property bool turns: neighbours && Math.abs(toX - fromX) < 1
+            readonly property real outward: fromX < board.width / 2 ? -1 : 1
+            readonly property real atX: neighbours ? (fromX + toX) / 2 + (turns ? outward * board.cell * 0.34 : 0)
+                                                   : fromX
             readonly property real atY: neighbours ? (fromY + toY) / 2
                                                    : fromY + jumpSign * (board.cell / 2 + board.bandGap / 2)
             objectName: "trackArrow"

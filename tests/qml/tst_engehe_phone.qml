@@ -66,8 +66,15 @@ Item {
                 var at = centre(a)
                 var dx = Math.cos(a.rotation * Math.PI / 180), dy = Math.sin(a.rotation * Math.PI / 180)
                 if (a.neighbours) {
-                    // Halfway between the two pits, pointing at the next one.
-                    fuzzyCompare(at.x, (from.x + to.x) / 2, 2)
+                    // Halfway between the two pits, pointing at the next one;
+                    // where the track turns, beside the pit's name, outwards.
+                    if (a.turns) {
+                        var aside = (at.x - from.x) * (from.x < board.width / 2 ? -1 : 1)
+                        verify(aside > 0.25 * board.cell && aside < 0.45 * board.cell,
+                               "turn arrow " + k + " is " + aside + " beside its column")
+                    } else {
+                        fuzzyCompare(at.x, (from.x + to.x) / 2, 2)
+                    }
                     fuzzyCompare(at.y, (from.y + to.y) / 2, 2)
                     verify(dx * (to.x - from.x) + dy * (to.y - from.y) > 0.9 * Math.hypot(to.x - from.x, to.y - from.y),
                            "arrow " + k + " points away from the next pit")
