@@ -20,3 +20,4 @@ shot play-klamroth-phone 390x844 --page play --game kimasai-klamroth --moves b2,
 shot lesson-engehe-pt-phone 390x844 --page learn --lang pt --tutorial engehe-relay --step 2
 shot rules-engehe-es-phone 390x844 --page rules --game en-gehe --lang es
 shot sources-sk-phone 390x844 --page sources --lang sk
+shot settings-phone 390x844 --page settings

@@ -135,8 +135,8 @@ Item {
     // En Gehé's track (a1 … aN, then bN … b1): a small arrow from every pit
     // towards the next one, so that the way the seeds go stays readable when
     // the rows are folded into bands. Between neighbours it sits in the gap
-    // (where the track turns from one row to the other, beside the pit's
-    // name, on the board's outer side); where the track jumps to another band
+    // (where the track turns from one row to the other and pit names are
+    // shown, beside the name, on the board's outer side); where the track jumps to another band
     // it points across the band gap.
     Repeater {
         id: trackArrows
@@ -157,7 +157,7 @@ Item {
             readonly property real jumpSign: toY > fromY ? 1 : -1
             readonly property real pointsTo: neighbours ? Math.atan2(toY - fromY, toX - fromX) * 180 / Math.PI
                                                         : 90 * jumpSign
-            readonly property bool turns: neighbours && Math.abs(toX - fromX) < 1
+            readonly property bool turns: neighbours && Math.abs(toX - fromX) < 1 && board.showNames
             readonly property real outward: fromX < board.width / 2 ? -1 : 1
             readonly property real atX: neighbours ? (fromX + toX) / 2 + (turns ? outward * board.cell * 0.34 : 0)
                                                    : fromX

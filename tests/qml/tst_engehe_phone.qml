@@ -43,11 +43,14 @@ Item {
         }
 
         function test_longRowsOnAPhone_data() {
-            return [{ tag: "2x40", columns: 40 }, { tag: "2x50", columns: 50 }]
+            return [{ tag: "2x40", columns: 40, names: false }, { tag: "2x50", columns: 50, names: false },
+                    { tag: "2x40 with names", columns: 40, names: true }]
         }
         function test_longRowsOnAPhone(data) {
+            board.showNames = data.names
             verify(game.newGame("en-gehe", { "columns": data.columns }))
             wait(0)
+            var turning = 0
             compare(board.pitItems.count, 2 * data.columns)
             verify(board.bands > 1, "the rows should be folded")
             for (var i = 0; i < board.pitItems.count; ++i) {
@@ -67,8 +70,9 @@ Item {
                 var dx = Math.cos(a.rotation * Math.PI / 180), dy = Math.sin(a.rotation * Math.PI / 180)
                 if (a.neighbours) {
                     // Halfway between the two pits, pointing at the next one;
-                    // where the track turns, beside the pit's name, outwards.
+                    // where the track turns under a pit's name, beside it, outwards.
                     if (a.turns) {
+                        ++turning
                         var aside = (at.x - from.x) * (from.x < board.width / 2 ? -1 : 1)
                         verify(aside > 0.25 * board.cell && aside < 0.45 * board.cell,
                                "turn arrow " + k + " is " + aside + " beside its column")
@@ -85,6 +89,7 @@ Item {
                 ++checked
             }
             compare(checked, 2 * data.columns)
+            compare(turning, data.names ? 2 : 0)   // b1 to a1 and aN to bN, when names are shown
             // The last band is reached (by scrolling where needed), and a tap there plays.
             var sheet = findChild(board, "boardSheet")
             if (data.columns === 50) verify(sheet.interactive, "2x50's bands need more height: they should scroll")
