@@ -27,9 +27,11 @@ class BlockSolver {
             Layer& layer = layers_.change(mover, other);
             layer.values.assign(layer.reach.count(), kDraw);
             pending_[side].assign(layer.reach.count(), 0);
+            holdOut_[side].assign(layer.reach.count(), 0);
             std::uint64_t rank = 0;
             layer.reach.forEachSet([&](std::uint64_t i) {
-                start(index_.keyAt(mover, other, i), layer.values[rank], pending_[side][rank]);
+                start(index_.keyAt(mover, other, i), layer.values[rank], pending_[side][rank],
+                      holdOut_[side][rank]);
                 ++rank;
             });
         }
@@ -61,9 +63,11 @@ class BlockSolver {
         buckets_[std::size_t(plies)].push_back(k);
     }
 
-    // A position's first value from its captures, and how many of its moves
-    // must still turn out to be won by the opponent before it is lost.
-    void start(Key k, Value& slot, std::uint8_t& pending) {
+    // A position's first value from its captures, how many of its moves
+    // must still turn out to be won by the opponent before it is lost, and
+    // how long its captures hold out (kept for settle(), which would
+    // otherwise look them all up again for every lost position).
+    void start(Key k, Value& slot, std::uint8_t& pending, std::uint8_t& holdOut) {
         int moves = 0;
         int open = 0;
         int fastestWin = kMaxPlies + 1;
@@ -83,6 +87,7 @@ class BlockSolver {
             }
         });
         pending = std::uint8_t(open);
+        holdOut = encodeHoldOut(longestLoss);
         if (fastestWin <= kMaxPlies)
             push(k, slot, fastestWin);
         else if (open == 0)
@@ -102,9 +107,19 @@ class BlockSolver {
             if (lost) {
                 if (slot == kDraw || pliesOf(slot) > plies + 1) push(previous, slot, plies + 1);
             } else if (--pending_[side][rank] == 0) {
-                push(previous, slot, std::max(plies, longestCapture(previous)) + 1);
+                const std::uint8_t held = holdOut_[side][rank];
+                push(previous, slot,
+                     held == kHoldOutUnknown ? std::max(plies, longestCapture(previous)) + 1
+                                             : std::max(plies + 1, int(held) - 1));
             }
         });
+    }
+
+    // A capture's hold-out (the plies to the end after it, plus one; -1 for
+    // none) in a byte: 0 for none, kHoldOutUnknown when it does not fit.
+    static constexpr std::uint8_t kHoldOutUnknown = 255;
+    static std::uint8_t encodeHoldOut(int longestLoss) {
+        return longestLoss + 1 >= kHoldOutUnknown ? kHoldOutUnknown : std::uint8_t(longestLoss + 1);
     }
 
     // The longest a position's captures hold out, all of them lost for it.
@@ -122,6 +137,7 @@ class BlockSolver {
     int a_;
     int b_;
     std::vector<std::uint8_t> pending_[2];
+    std::vector<std::uint8_t> holdOut_[2];  // encodeHoldOut() of each position's captures
     std::vector<std::vector<Key>> buckets_;
 };
 
