@@ -20,11 +20,11 @@
 // tables remember). After each game's row, stderr gets how the pairs went: when each colour won
 // both games of a pair, the random opening decided it. ENDGAME=K gives level 5 endgame tables in
 // the four-row game (every arrangement of at most K seeds solved, solver/endgame_table.h), built
-// before the match; they also judge level 5's moves in the positions they cover (stderr).
-// JUDGE_ONLY=1: they judge, but level 5 does not read them. COLUMNS=N plays the four-row game on
-// 4xN; on boards the solver can solve (N <= 8) the whole game is solved first and judges every move
-// of both players: how often each gave a won position away (the score itself mostly says who moved
-// first after the opening, docs/ai-tuning.md).
+// before the match (on THREADS threads); they also judge level 5's moves in the positions they
+// cover (stderr). JUDGE_ONLY=1: they judge, but level 5 does not read them. COLUMNS=N plays the
+// four-row game on 4xN; on boards the solver can solve (N <= 8) the whole game is solved first and
+// judges every move of both players: how often each gave a won position away (the score itself
+// mostly says who moved first after the opening, docs/ai-tuning.md).
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
         const char* endgameText = std::getenv("ENDGAME");
         std::shared_ptr<const solver::EndgameTable> endgames;
         if (endgameText && c.game == GameId::KimasaiKlamroth) {
-            endgames = std::make_shared<solver::EndgameTable>(o, std::atoi(endgameText));
+            endgames = std::make_shared<solver::EndgameTable>(o, std::atoi(endgameText),
+                                                              solver::Progress{}, threads);
             const solver::Tally& t = endgames->tally();
             std::fprintf(stderr,
                          "endgame tables: %d seeds, %llu positions (%llu won, %llu lost, %llu "

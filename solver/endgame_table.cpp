@@ -5,7 +5,8 @@
 
 namespace enkang::solver {
 
-EndgameTable::EndgameTable(const Options& options, int maxSeeds, const Progress& progress)
+EndgameTable::EndgameTable(const Options& options, int maxSeeds, const Progress& progress,
+                           int threads)
     : rules_(std::make_unique<Rules>(options)),
       kernel_(std::make_unique<Kernel>(*rules_)),
       layers_(std::make_unique<Layers>(*kernel_)),
@@ -14,7 +15,7 @@ EndgameTable::EndgameTable(const Options& options, int maxSeeds, const Progress&
       startSeeds_(2 * (kernel_->trackLength() - 1)) {
     const auto started = std::chrono::steady_clock::now();
     markEveryArrangement(*layers_, maxSeeds);
-    tally_ = solveReachable(*layers_, progress);
+    tally_ = solveReachable(*layers_, progress, threads);
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 }
 

@@ -15,8 +15,10 @@ namespace enkang::solver {
 
 class EndgameTable : public ai::EndgameOracle {
   public:
-    // `options`: kimasai-klamroth on at most kMaxSolverColumns columns.
-    EndgameTable(const Options& options, int maxSeeds, const Progress& progress = {});
+    // `options`: kimasai-klamroth on at most kMaxSolverColumns columns;
+    // `threads`: blocks of one seed total solved at once (blocks.h).
+    EndgameTable(const Options& options, int maxSeeds, const Progress& progress = {},
+                 int threads = 1);
     ~EndgameTable() override;
 
     int pliesToEnd(const Position& p) const override;

@@ -15,8 +15,9 @@ namespace enkang::solver {
 using Progress = std::function<void(const std::string&)>;
 
 // Marks every position reachable from `start` (terminal ones included) and
-// builds each layer's ranks.
-void markReachable(Layers& layers, Key start, const Progress& progress);
+// builds each layer's ranks. `threads`: how many blocks are searched at
+// once (blocks.h).
+void markReachable(Layers& layers, Key start, const Progress& progress, int threads = 1);
 // Marks every arrangement of at most `maxSeeds` seeds on the board instead,
 // reachable or not (endgame tables), and builds each layer's ranks.
 void markEveryArrangement(Layers& layers, int maxSeeds);
@@ -31,7 +32,7 @@ struct Tally {
 
 // Retrograde analysis of every reachable position: values with plies to the
 // end (the winner hurrying, the loser holding out); what stays unresolved
-// is a draw.
-Tally solveReachable(Layers& layers, const Progress& progress);
+// is a draw. `threads`: how many blocks are solved at once.
+Tally solveReachable(Layers& layers, const Progress& progress, int threads = 1);
 
 }  // namespace enkang::solver

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <vector>
 
+#include "blocks.h"
 #include "memory.h"
 #include "passes.h"
 
@@ -13,10 +14,9 @@ namespace {
 void searchBlock(Layers& layers, int a, int b) {
     const LayerIndex& index = layers.index();
     const Kernel& kernel = layers.kernel();
-    layers.keepOnly(neighbourhood(a, b));
     std::vector<Key> queue;
     for (const auto& [mover, other] : {LayerId{a, b}, LayerId{b, a}}) {
-        layers.load(mover, other).reach.forEachSet([&](std::uint64_t i) {
+        layers.at(mover, other).reach.forEachSet([&](std::uint64_t i) {
             queue.push_back(index.keyAt(mover, other, i));
         });
         if (a == b) break;
@@ -40,16 +40,14 @@ void searchBlock(Layers& layers, int a, int b) {
 
 }  // namespace
 
-void markReachable(Layers& layers, Key start, const Progress& progress) {
+void markReachable(Layers& layers, Key start, const Progress& progress, int threads) {
     const auto started = std::chrono::steady_clock::now();
     const int length = layers.trackLength();
     layers.change(std::popcount(moverOf(start)), std::popcount(opponentOf(start)))
         .reach.set(layers.index().index(start));
     for (int seeds = 2 * length; seeds >= 0; --seeds) {
-        for (int a = std::min(seeds, length); 2 * a >= seeds; --a) {
-            const int b = seeds - a;
-            searchBlock(layers, a, b);
-        }
+        forEachBlockOfTotal(layers, seeds, threads,
+                            [&layers](int a, int b, int) { searchBlock(layers, a, b); });
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         if (progress)

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "blocks.h"
 #include "memory.h"
 #include "passes.h"
 
@@ -143,23 +144,27 @@ class BlockSolver {
 
 }  // namespace
 
-Tally solveReachable(Layers& layers, const Progress& progress) {
-    Tally tally;
+Tally solveReachable(Layers& layers, const Progress& progress, int threads) {
+    std::vector<Tally> tallies(std::size_t(std::max(threads, 1)));  // one per worker
     const auto started = std::chrono::steady_clock::now();
     const int length = layers.trackLength();
     for (int seeds = 0; seeds <= 2 * length; ++seeds) {
-        for (int a = std::min(seeds, length); 2 * a >= seeds; --a) {
-            layers.keepOnly(neighbourhood(a, seeds - a));
-            for (const auto& [mover, other] : neighbourhood(a, seeds - a))
-                layers.load(mover, other);
-            BlockSolver(layers, a, seeds - a).run(tally);
-        }
+        forEachBlockOfTotal(layers, seeds, threads, [&](int a, int b, int worker) {
+            BlockSolver(layers, a, b).run(tallies[std::size_t(worker)]);
+        });
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         if (progress)
             progress("solve: " + std::to_string(seeds) + " seeds done, " +
                      std::to_string(int(seconds)) + " s, layers " +
                      std::to_string(layers.residentBytes() >> 20) + " MB, " + residentText());
+    }
+    Tally tally;
+    for (const Tally& part : tallies) {
+        tally.wins += part.wins;
+        tally.losses += part.losses;
+        tally.draws += part.draws;
+        tally.longest = std::max(tally.longest, part.longest);
     }
     return tally;
 }

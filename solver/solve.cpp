@@ -16,19 +16,19 @@ constexpr std::uint64_t kEngineSamples = 20000;
 
 }  // namespace
 
-Solution::Solution(const Options& options, const Progress& progress, const Storage& storage)
-    : Solution(options, Rules(options).start(), progress, storage) {}
+Solution::Solution(const Options& options, const Progress& progress, const Resources& resources)
+    : Solution(options, Rules(options).start(), progress, resources) {}
 
 Solution::Solution(const Options& options, const Position& setUp, const Progress& progress,
-                   const Storage& storage)
+                   const Resources& resources)
     : rules_(std::make_unique<Rules>(options)),
       kernel_(std::make_unique<Kernel>(*rules_)),
-      layers_(std::make_unique<Layers>(*kernel_, storage.scratch, storage.budget)),
+      layers_(std::make_unique<Layers>(*kernel_, resources.scratch, resources.budget)),
       setUp_(setUp),
       start_(kernel_->fromPosition(setUp)) {
     const auto started = std::chrono::steady_clock::now();
-    markReachable(*layers_, start_, progress);
-    tally_ = solveReachable(*layers_, progress);
+    markReachable(*layers_, start_, progress, resources.threads);
+    tally_ = solveReachable(*layers_, progress, resources.threads);
     checked_ = checkSample(*layers_, kEngineSamples);
     replayWithEngine(options, setUp_, bestLine(), startValue());
     seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

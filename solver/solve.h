@@ -12,11 +12,14 @@
 
 namespace enkang::solver {
 
-// Where layers go when they are not in use: with a scratch directory, they
-// are put away in files once those in memory take more than `budget` bytes.
-struct Storage {
+// What a solve may use. Where layers go when they are not in use: with a
+// scratch directory, they are put away in files once those in memory take
+// more than `budget` bytes. `threads`: blocks of one seed total solved at
+// once (blocks.h); more threads keep more layers in memory at once.
+struct Resources {
     std::string scratch;
     std::uint64_t budget = 0;
+    int threads = 1;
 };
 
 class Solution {
@@ -25,10 +28,10 @@ class Solution {
     // progress lines go to `progress`. Files in the scratch directory go
     // with the solution.
     explicit Solution(const Options& options, const Progress& progress = {},
-                      const Storage& storage = {});
+                      const Resources& resources = {});
     // From a set-up position instead, which must not be over.
     Solution(const Options& options, const Position& setUp, const Progress& progress = {},
-             const Storage& storage = {});
+             const Resources& resources = {});
 
     const Rules& rules() const { return *rules_; }
     const Kernel& kernel() const { return *kernel_; }

@@ -73,13 +73,15 @@ Commands:
   sources export [--db PATH] --format bibtex|csl-json
       The archive's sources, and their citations.
   solve kimasai-klamroth --set columns=N [--set first=F] [--scratch DIR]
-        [--memory MB]
+        [--memory MB] [--threads T]
       Solves the four-row game on 4xN (N up to 12 in principle; 4x9 needs
       about an hour) by retrograde analysis: value (win, loss or draw for
       the first player), a best first move, plies with best play, positions
       solved, seconds, peak memory and the best line, as JSON; progress on
       stderr. --scratch: put layers not in use in files under DIR once they
-      take more than MB megabytes (default 1024). See docs/solved.md.
+      take more than MB megabytes (default 1024). --threads: solve T blocks
+      of positions at once (default 1; more threads hold more layers in
+      memory at once). See docs/solved.md.
   sync --db PATH --server URL [--user NAME]
       Syncs the local archive with the shared one (PostgreSQL, URL such as
       postgresql://host/database): sends what is pending here, fetches what

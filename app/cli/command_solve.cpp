@@ -15,7 +15,7 @@ std::string_view valueName(solver::Value v) {
 }  // namespace
 
 int runSolve(const Args& args) {
-    const Arguments parsed = Arguments::parse(args, {"--scratch", "--memory"});
+    const Arguments parsed = Arguments::parse(args, {"--scratch", "--memory", "--threads"});
     const Options options = parsed.gameOptions();
     if (parsed.positional.size() != 1) throw UsageError{"solve takes GAME"};
     if (options.game != GameId::KimasaiKlamroth)
@@ -24,11 +24,12 @@ int runSolve(const Args& args) {
         throw UsageError{"solve: option 'columns=" + std::to_string(options.columns) +
                          "': the solver takes at most " +
                          std::to_string(solver::kMaxSolverColumns) + " columns"};
-    const solver::Storage storage{parsed.flag("--scratch").value_or(""),
-                                  std::uint64_t(parsed.integerFlag("--memory", 0, 1 << 20, 1024))
-                                      << 20};
+    const solver::Resources resources{
+        parsed.flag("--scratch").value_or(""),
+        std::uint64_t(parsed.integerFlag("--memory", 0, 1 << 20, 1024)) << 20,
+        int(parsed.integerFlag("--threads", 1, 64, 1))};
     const solver::Solution solution(
-        options, [](const std::string& line) { std::cerr << line << std::endl; }, storage);
+        options, [](const std::string& line) { std::cerr << line << std::endl; }, resources);
     const solver::Value value = solution.startValue();
     const std::vector<Move> line = solution.bestLine();
     const Geometry& geometry = solution.rules().geometry();
@@ -48,6 +49,7 @@ int runSolve(const Args& args) {
     if (value != solver::kDraw) json.key("plies").value(solver::pliesOf(value));
     json.key("positions").value(solution.positions());
     json.key("seconds").value(solution.seconds());
+    json.key("threads").value(resources.threads);
     json.key("peakBytes").value(solution.peakBytes());
     const solver::Tally& tally = solution.tally();
     json.key("positionsWon").value(tally.wins);

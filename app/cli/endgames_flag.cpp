@@ -18,7 +18,10 @@ std::shared_ptr<const solver::EndgameTable> endgamesFromFlag(const Arguments& pa
                          " columns (the solver's largest board)"};
     std::fprintf(stderr, "endgame tables: every arrangement of at most %d seeds on 4x%d...\n",
                  seeds, options.columns);
-    auto table = std::make_shared<const solver::EndgameTable>(options, seeds);
+    // `match --threads T` builds them on T threads too (`ai` has no such flag: one).
+    const int threads = int(parsed.integerFlag("--threads", 1, 64, 1));
+    auto table =
+        std::make_shared<const solver::EndgameTable>(options, seeds, solver::Progress{}, threads);
     std::fprintf(stderr, "endgame tables: %llu positions in %.1f s, %llu MB\n",
                  (unsigned long long)table->positions(), table->seconds(),
                  (unsigned long long)(table->bytes() >> 20));

@@ -148,6 +148,30 @@ class TestSolveCli : public QObject {
                  QStringList());
     }
 
+    // Blocks solved on two threads give the same JSON but for the time,
+    // the memory and the thread count; a thread count out of range is a
+    // usage error.
+    void threads() {
+        const Run one = solve(6, South);
+        const Run two = solve(6, South, {"--threads", "2"});
+        QCOMPARE(two.code, 0);
+        QJsonObject a = QJsonDocument::fromJson(one.out).object();
+        QJsonObject b = QJsonDocument::fromJson(two.out).object();
+        QCOMPARE(a["threads"].toInt(), 1);
+        QCOMPARE(b["threads"].toInt(), 2);
+        for (const char* key : {"seconds", "peakBytes", "threads"}) {
+            a.remove(key);
+            b.remove(key);
+        }
+        QCOMPARE(b, a);
+        for (const char* bad : {"0", "65", "two"}) {
+            const Run refused = solve(4, South, {"--threads", bad});
+            QCOMPARE(refused.code, 2);
+            QVERIFY(refused.out.isEmpty());
+            QVERIFY2(refused.err.contains("--threads"), refused.err.constData());
+        }
+    }
+
     void solveRefusesOtherGamesAndBigBoards() {
         QProcess p;
         p.start(QStringLiteral(ENKANG_CLI), {"solve", "en-gehe"});

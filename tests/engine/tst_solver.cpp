@@ -8,6 +8,7 @@
 #include <set>
 
 #include "engine/game_state.h"
+#include "solver/blocks.h"
 #include "solver/check.h"
 #include "solver_compare.h"
 
@@ -159,6 +160,53 @@ class TestSolver : public QObject {
                 QCOMPARE(verdictOf(s.startValue()).text(), text);
                 solver::replayWithEngine(klamroth(columns, first), s.rules().start(), s.bestLine(),
                                          s.startValue());
+            }
+        }
+    }
+
+    // What lets blocks run on threads: no two blocks of one seed total
+    // touch a common layer (blocks.h), and every block is taken once.
+    void blocksOfOneTotalShareNoLayer() {
+        const Rules rules(klamroth(6));
+        const solver::Kernel kernel(rules);
+        const solver::Layers layers(kernel);
+        const int length = layers.trackLength();
+        for (int seeds = 0; seeds <= 2 * length; ++seeds) {
+            std::set<solver::LayerId> touched;
+            std::size_t expected = 0;
+            int blocks = 0;
+            for (const auto& [a, b] : solver::blocksOfTotal(layers, seeds)) {
+                QCOMPARE(a + b, seeds);
+                QVERIFY(a >= b && a <= length);
+                std::set<solver::LayerId> own;
+                for (const solver::LayerId& id : solver::neighbourhood(a, b)) own.insert(id);
+                expected += own.size();
+                touched.insert(own.begin(), own.end());
+                ++blocks;
+            }
+            QCOMPARE(touched.size(), expected);
+            QCOMPARE(blocks, std::max(0, std::min(seeds, length) - (seeds + 1) / 2 + 1));
+        }
+    }
+
+    // Blocks solved on threads give every position the value one thread
+    // gives it, with layers kept in memory or put away in files.
+    void threadsGiveTheSameValues() {
+        QTemporaryDir scratch;
+        for (int columns : {5, 6}) {
+            const solver::Solution one(klamroth(columns));
+            for (const solver::Resources& resources :
+                 {solver::Resources{{}, 0, 2}, solver::Resources{{}, 0, 3},
+                  solver::Resources{scratch.path().toStdString(), 0, 2}}) {
+                const solver::Solution many(klamroth(columns), {}, resources);
+                QCOMPARE(many.positions(), one.positions());
+                for (Key k : reachableKeys(one.layers())) {
+                    QCOMPARE(many.layers().lookUp(k), one.layers().lookUp(k));  // loads k's layer
+                    QVERIFY(many.layers().reachable(k));
+                }
+                QCOMPARE(many.tally().wins, one.tally().wins);
+                QCOMPARE(many.tally().losses, one.tally().losses);
+                QCOMPARE(many.tally().longest, one.tally().longest);
             }
         }
     }
