@@ -1,6 +1,6 @@
 // New game: the game, its options (with the ranges the engine gives), who
 // starts, each side a person or the computer at level 1-5, and for En Gehé
-// the teams' names and members.
+// the teams' names and members; it opens on the game in progress's choices.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -27,9 +27,18 @@ Dialog {
         }
         return o
     }
-    // The choices made last time for this game (Preferences keeps them).
-    readonly property var saved: Preferences.gameOptions(gameId)
-    readonly property var savedLevels: Preferences.levels(gameId)
+    // The choices offered: the game in progress's when it is this game (a
+    // game begun from a record, a lesson or the command line keeps its board
+    // and players), else those made last time for it (Preferences keeps them).
+    readonly property bool inProgress: controller !== null && controller.gameId === gameId
+    readonly property var offered: inProgress ? controller.options : Preferences.gameOptions(gameId)
+    readonly property var offeredLevels: inProgress ? controller.levels : Preferences.levels(gameId)
+    function offeredTeam(side) {
+        return inProgress && controller.teamNames.length > side ? controller.teamNames[side] : ""
+    }
+    function offeredMembers(side) {
+        return inProgress && controller.teamMembers.length > side ? controller.teamMembers[side].join(", ") : ""
+    }
     onAccepted: {
         Preferences.setGameOptions(gameId, optionsMap())
         Preferences.setLevels(gameId, [southLevel.currentIndex, northLevel.currentIndex])
@@ -66,30 +75,30 @@ Dialog {
                     SpinBox {
                         id: spin
                         from: modelData.low; to: modelData.high
-                        value: dialog.saved[modelData.key] !== undefined ? dialog.saved[modelData.key] : modelData.value
+                        value: dialog.offered[modelData.key] !== undefined ? Number(dialog.offered[modelData.key]) : modelData.value
                         editable: true
                         stepSize: modelData.key === "max-laps" ? 1000 : 1
                     }
                 }
             }
             Label { text: qsTr("Who starts") }
-            ComboBox { id: firstBox; Layout.fillWidth: true; model: [qsTr("South"), qsTr("North")]; currentIndex: dialog.saved.first === "north" ? 1 : 0 }
+            ComboBox { id: firstBox; objectName: "firstBox"; Layout.fillWidth: true; model: [qsTr("South"), qsTr("North")]; currentIndex: dialog.offered.first === "north" ? 1 : 0 }
             Label { text: qsTr("South is played by") }
-            ComboBox { id: southLevel; Layout.fillWidth: true; model: levelNames; currentIndex: dialog.savedLevels[0] }
+            ComboBox { id: southLevel; objectName: "southLevel"; Layout.fillWidth: true; model: levelNames; currentIndex: dialog.offeredLevels[0] }
             Label { text: qsTr("North is played by") }
-            ComboBox { id: northLevel; Layout.fillWidth: true; model: levelNames; currentIndex: dialog.savedLevels[1] }
+            ComboBox { id: northLevel; objectName: "northLevel"; Layout.fillWidth: true; model: levelNames; currentIndex: dialog.offeredLevels[1] }
             GridLayout {
                 visible: Games.game(dialog.gameId).hasTeams
                 columns: 2
                 Layout.fillWidth: true
                 Label { text: qsTr("South's team") }
-                TextField { id: southTeam; Layout.fillWidth: true; placeholderText: qsTr("Team name") }
+                TextField { id: southTeam; objectName: "southTeam"; Layout.fillWidth: true; placeholderText: qsTr("Team name"); text: dialog.offeredTeam(0) }
                 Label { text: qsTr("Members") }
-                TextField { id: southMembers; Layout.fillWidth: true; placeholderText: qsTr("Names, separated by commas") }
+                TextField { id: southMembers; objectName: "southMembers"; Layout.fillWidth: true; placeholderText: qsTr("Names, separated by commas"); text: dialog.offeredMembers(0) }
                 Label { text: qsTr("North's team") }
-                TextField { id: northTeam; Layout.fillWidth: true; placeholderText: qsTr("Team name") }
+                TextField { id: northTeam; objectName: "northTeam"; Layout.fillWidth: true; placeholderText: qsTr("Team name"); text: dialog.offeredTeam(1) }
                 Label { text: qsTr("Members") }
-                TextField { id: northMembers; Layout.fillWidth: true; placeholderText: qsTr("Names, separated by commas") }
+                TextField { id: northMembers; objectName: "northMembers"; Layout.fillWidth: true; placeholderText: qsTr("Names, separated by commas"); text: dialog.offeredMembers(1) }
             }
         }
     }
