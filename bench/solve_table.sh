@@ -4,7 +4,8 @@
 # as it is done (on a loss the JSON's move is null, and the line's first move is
 # shown). 4x8 takes minutes; 4x9 an hour or more on a busy 2-core
 # machine (run it niced, with a scratch directory on a disk with ~15 GB free).
-#   bench/solve_table.sh [path/to/enkang-cli] [first-columns] [last-columns] [scratch-dir]
+# THREADS=T solves T blocks at once (enkang-cli solve --threads T; default 1).
+#   [THREADS=T] bench/solve_table.sh [path/to/enkang-cli] [first-columns] [last-columns] [scratch-dir]
 set -euo pipefail
 cli=${1:-build/app/enkang-cli}
 from=${2:-3}
@@ -14,7 +15,7 @@ echo "| board | first | value | move | plies | positions | won / lost / drawn | 
 echo "|---|---|---|---|---:|---:|---|---:|---:|---:|---|"
 for ((n = from; n <= to; n++)); do
   for first in south north; do
-    args=(solve kimasai-klamroth --set "columns=$n" --set "first=$first")
+    args=(solve kimasai-klamroth --set "columns=$n" --set "first=$first" --threads "${THREADS:-1}")
     [[ -n $scratch ]] && args+=(--scratch "$scratch")
     nice "$cli" "${args[@]}" 2>/dev/null | python3 -c '
 import json, sys

@@ -5,6 +5,7 @@
 // the fewest up, each block needing only blocks already done.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 
@@ -28,6 +29,14 @@ struct Tally {
     std::uint64_t losses = 0;
     std::uint64_t draws = 0;
     int longest = 0;  // the most plies to the end from any position
+
+    Tally& operator+=(const Tally& part) {
+        wins += part.wins;
+        losses += part.losses;
+        draws += part.draws;
+        longest = std::max(longest, part.longest);
+        return *this;
+    }
 };
 
 // Retrograde analysis of every reachable position: values with plies to the

@@ -150,7 +150,9 @@ Tally solveReachable(Layers& layers, const Progress& progress, int threads) {
     const int length = layers.trackLength();
     for (int seeds = 0; seeds <= 2 * length; ++seeds) {
         forEachBlockOfTotal(layers, seeds, threads, [&](int a, int b, int worker) {
-            BlockSolver(layers, a, b).run(tallies[std::size_t(worker)]);
+            Tally part;  // a block's own: workers' tallies share cache lines
+            BlockSolver(layers, a, b).run(part);
+            tallies[std::size_t(worker)] += part;
         });
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -160,12 +162,7 @@ Tally solveReachable(Layers& layers, const Progress& progress, int threads) {
                      std::to_string(layers.residentBytes() >> 20) + " MB, " + residentText());
     }
     Tally tally;
-    for (const Tally& part : tallies) {
-        tally.wins += part.wins;
-        tally.losses += part.losses;
-        tally.draws += part.draws;
-        tally.longest = std::max(tally.longest, part.longest);
-    }
+    for (const Tally& part : tallies) tally += part;
     return tally;
 }
 

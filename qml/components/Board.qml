@@ -137,7 +137,7 @@ Item {
     // the rows are folded into bands. Between neighbours it sits in the gap
     // (where the track turns from one row to the other and pit names are
     // shown, beside the name, on the board's outer side); where the track jumps to another band
-    // it points across the band gap.
+    // it points across the band gap (beside the name too, when names are shown).
     Repeater {
         id: trackArrows
         model: board.rows === 2 ? 2 * board.columns : 0
@@ -158,9 +158,12 @@ Item {
             readonly property real pointsTo: neighbours ? Math.atan2(toY - fromY, toX - fromX) * 180 / Math.PI
                                                         : 90 * jumpSign
             readonly property bool turns: neighbours && Math.abs(toX - fromX) < 1 && board.showNames
+            // Arrows that would sit under a pit's name (turns, and jumps out of
+            // a band) move beside it, on the board's outer side.
+            readonly property bool besideName: board.showNames && (turns || !neighbours)
             readonly property real outward: fromX < board.width / 2 ? -1 : 1
-            readonly property real atX: neighbours ? (fromX + toX) / 2 + (turns ? outward * board.cell * 0.34 : 0)
-                                                   : fromX
+            readonly property real atX: (neighbours ? (fromX + toX) / 2 : fromX)
+                                        + (besideName ? outward * board.cell * 0.34 : 0)
             readonly property real atY: neighbours ? (fromY + toY) / 2
                                                    : fromY + jumpSign * (board.cell / 2 + board.bandGap / 2)
             objectName: "trackArrow"

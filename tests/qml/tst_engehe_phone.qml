@@ -51,6 +51,7 @@ Item {
             verify(game.newGame("en-gehe", { "columns": data.columns }))
             wait(0)
             var turning = 0
+            var jumping = 0
             compare(board.pitItems.count, 2 * data.columns)
             verify(board.bands > 1, "the rows should be folded")
             for (var i = 0; i < board.pitItems.count; ++i) {
@@ -83,13 +84,22 @@ Item {
                     verify(dx * (to.x - from.x) + dy * (to.y - from.y) > 0.9 * Math.hypot(to.x - from.x, to.y - from.y),
                            "arrow " + k + " points away from the next pit")
                 } else {
-                    // A jump between bands: up or down towards the next pit's band.
+                    // A jump between bands: up or down towards the next pit's band,
+                    // in the band gap, beside the pit's name when names are shown.
                     verify(dy * (to.y - from.y) > 0, "jump arrow " + k + " points the wrong way")
+                    var away = (at.x - from.x) * (from.x < board.width / 2 ? -1 : 1)
+                    if (data.names)
+                        verify(away > 0.25 * board.cell && away < 0.45 * board.cell,
+                               "jump arrow " + k + " is " + away + " beside its column")
+                    else
+                        fuzzyCompare(at.x, from.x, 2)
+                    ++jumping
                 }
                 ++checked
             }
             compare(checked, 2 * data.columns)
             compare(turning, data.names ? 2 : 0)   // b1 to a1 and aN to bN, when names are shown
+            compare(jumping, 2 * (board.bands - 1))  // out of every band but the last, each row
             // The last band is reached (by scrolling where needed), and a tap there plays.
             var sheet = findChild(board, "boardSheet")
             if (data.columns === 50) verify(sheet.interactive, "2x50's bands need more height: they should scroll")
