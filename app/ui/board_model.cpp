@@ -32,6 +32,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
             return p.lastMove;
         case ActivityRole:
             return int(p.activity);
+        case NextRole:
+            return p.next;
         default:
             return {};
     }
@@ -40,7 +42,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> BoardModel::roleNames() const {
     return {{NameRole, "name"},   {RowRole, "row"},           {ColumnRole, "column"},
             {SeedsRole, "seeds"}, {OwnerRole, "owner"},       {FrontRole, "front"},
-            {LegalRole, "legal"}, {LastMoveRole, "lastMove"}, {ActivityRole, "activity"}};
+            {LegalRole, "legal"}, {LastMoveRole, "lastMove"}, {ActivityRole, "activity"},
+            {NextRole, "next"}};
 }
 
 void BoardModel::reset(const Rules& rules, const Position& position) {
@@ -57,6 +60,7 @@ void BoardModel::reset(const Rules& rules, const Position& position) {
         p.seeds = position.pits[std::size_t(pit)];
         p.owner = g.owner(pit);
         p.front = g.rows() == 4 && g.isFront(pit);
+        p.next = rules.next(Player(p.owner), pit);
     }
     endResetModel();
     emit shapeChanged();

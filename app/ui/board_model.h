@@ -32,6 +32,7 @@ class BoardModel : public QAbstractListModel {
         LegalRole,
         LastMoveRole,
         ActivityRole,  // PitActivity as int
+        NextRole,      // the pit after this one on its owner's track
     };
 
     explicit BoardModel(QObject* parent = nullptr);
@@ -60,7 +61,7 @@ class BoardModel : public QAbstractListModel {
   private:
     struct Pit {
         QString name;
-        int row = 0, column = 0, seeds = 0, owner = 0;
+        int row = 0, column = 0, seeds = 0, owner = 0, next = -1;
         bool front = false, legal = false, lastMove = false;
         PitActivity activity = PitActivity::None;
     };

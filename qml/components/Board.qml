@@ -2,7 +2,9 @@
 // (d at the top, South's a at the bottom) or 2 rows. Long two-row boards are
 // folded into bands of columns so that every pit stays big enough to read
 // and tap on a phone; each band keeps North's row above South's, so
-// opposite pits stay side by side. It draws a BoardView (a position, with
+// opposite pits stay side by side. A four-row board too wide for thumb-sized
+// pits (4x12 on a phone) is folded the same way, each band all four rows of
+// its columns, with arrows where a row goes on in another band. It draws a BoardView (a position, with
 // no game behind it); a tap on a pit is only reported (pitChosen): the
 // screen that owns the board decides what it means.
 import QtQuick
@@ -29,12 +31,19 @@ Item {
     readonly property int bandColumns: fold.columns
     readonly property int bands: fold.bands
     readonly property real cell: fold.cell
-    readonly property real bandGap: rows === 2 ? cell * 0.35 : 0
-    readonly property real middleGap: rows === 4 ? cell * 0.25 : 0
+    // A folded four-row board draws each band on wood of its own, a quarter
+    // of a pit apart.
+    readonly property bool foldedFourRows: rows === 4 && bands > 1
+    readonly property real bandGap: rows === 2 ? cell * 0.35 : cell * 0.25 + 2 * pad
+    readonly property real middleGap: rows === 4 ? cell * (foldedFourRows ? 0.2 : 0.25) : 0
+    // Room at the ends of a folded four-row board's bands, for the arrows.
+    readonly property real sideRoom: foldedFourRows ? cell * kSideRoom : 0
+    readonly property real kSideRoom: 0.4
+    readonly property real bandHeight: rows === 2 ? 2 * cell : 4 * cell + middleGap
 
     function computeFold(w, h) {
         if (rows !== 2)
-            return { columns: columns, bands: 1, cell: Math.max(8, Math.min(w / columns, h / 4.25)) }
+            return computeFourRowFold(w, h)
         // Try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
         var best = { columns: columns, bands: 1, cell: 0, score: 0 }
         for (var b = 1; b <= Math.ceil(columns / 4); ++b) {
@@ -53,25 +62,54 @@ Item {
         }
         return best
     }
+    // Four rows: all columns in one band if the pits stay a thumb's size (or
+    // the board is only a picture); else the fewest equal bands that keep
+    // them so (each band 4.2 cells high, a quarter of one between bands).
+    function computeFourRowFold(w, h) {
+        var whole = Math.max(8, Math.min(w / columns, h / 4.25))
+        if (!interactive || whole >= Theme.touchTarget)
+            return { columns: columns, bands: 1, cell: whole }
+        var b = fourRowBands(w)
+        var c = Math.ceil(columns / b)
+        var cell = Math.min(w / (c + 2 * kSideRoom), (h - 2 * pad * (b - 1)) / (4.2 * b + 0.25 * (b - 1)))
+        return { columns: c, bands: b, cell: Math.max(Theme.touchTarget, cell) }
+    }
+    // The fewest bands (at least 2) whose pits are a thumb wide in width w.
+    function fourRowBands(w) {
+        for (var b = 2; b < columns; ++b)
+            if (w / (Math.ceil(columns / b) + 2 * kSideRoom) >= Theme.touchTarget) return b
+        return columns
+    }
+    // The height a folded four-row board needs to show its thumb-sized pits
+    // without scrolling (0 otherwise), from its width alone: the screen that
+    // holds it can make room.
+    readonly property real thumbHeight: {
+        var c = Theme.touchTarget, edge = Math.max(6, width / 40), w = width - 2 * edge
+        if (rows !== 4 || !interactive || w / columns >= c) return 0
+        var b = fourRowBands(w)
+        return 2 * b * edge + b * 4.2 * c + (b - 1) * 0.25 * c + 2
+    }
     // The drawing is centred in whatever size the board is given.
-    readonly property real usedWidth: 2 * pad + cell * (rows === 2 ? bandColumns : columns)
-    readonly property real usedHeight: 2 * pad + (rows === 2 ? bands * 2 * cell + (bands - 1) * bandGap : 4 * cell + middleGap)
+    readonly property real usedWidth: 2 * pad + 2 * sideRoom + cell * bandColumns
+    readonly property real usedHeight: 2 * pad + bands * bandHeight + (bands - 1) * bandGap
     readonly property real offsetX: Math.max(0, (width - usedWidth) / 2)
     readonly property real offsetY: Math.max(0, (height - usedHeight) / 2)
+    function bandOf(column) {
+        var band = Math.floor(column / bandColumns)
+        return flipped ? bands - 1 - band : band
+    }
     function pitX(row, column) {
-        var c = rows === 2 ? column % bandColumns : column
-        var across = rows === 2 ? bandColumns : columns
-        return offsetX + pad + (flipped ? across - 1 - c : c) * cell
+        var c = column % bandColumns
+        return offsetX + pad + sideRoom + (flipped ? bandColumns - 1 - c : c) * cell
     }
     function pitY(row, column) {
+        var top = offsetY + pad + bandOf(column) * (bandHeight + bandGap)
         if (rows === 2) {
-            var band = Math.floor(column / bandColumns)
-            if (flipped) band = bands - 1 - band
             var upper = flipped ? row === 0 : row === 1
-            return offsetY + pad + band * (2 * cell + bandGap) + (upper ? 0 : cell)
+            return top + (upper ? 0 : cell)
         }
         var fromTop = flipped ? row : 3 - row
-        return offsetY + pad + fromTop * cell + (fromTop >= 2 ? middleGap : 0)
+        return top + fromTop * cell + (fromTop >= 2 ? middleGap : 0)
     }
     function choose(index) {
         if (interactive && view) pitChosen(index)
@@ -96,15 +134,18 @@ Item {
     boundsBehavior: Flickable.StopAtBounds
     clip: interactive
 
-    Rectangle {  // the wood of the board, around the pits actually drawn
-        x: board.offsetX
-        y: board.offsetY
-        width: Math.min(board.width, board.usedWidth)
-        height: board.usedHeight
-        color: Theme.board
-        border.color: Theme.boardEdge
-        border.width: 2
-        radius: Theme.radius
+    Repeater {  // the wood of the board, around the pits actually drawn
+        model: board.foldedFourRows ? board.bands : 1
+        Rectangle {
+            x: board.offsetX
+            y: board.offsetY + index * (board.bandHeight + board.bandGap)
+            width: Math.min(board.width, board.usedWidth)
+            height: board.foldedFourRows ? board.bandHeight + 2 * board.pad : board.usedHeight
+            color: Theme.board
+            border.color: Theme.boardEdge
+            border.width: 2
+            radius: Theme.radius
+        }
     }
 
 
@@ -176,6 +217,44 @@ Item {
             y: atY - height / 2
             rotation: pointsTo
             Accessible.ignored: true
+        }
+    }
+
+    // A folded four-row board: where a row goes on in another band, an arrow
+    // beside the pit it leaves and one beside the pit it enters, both
+    // pointing the way the seeds go.
+    Repeater {
+        id: foldArrows
+        model: board.rows === 4 && board.bands > 1 && board.view ? board.view.board : null
+        Item {
+            id: crossing
+            readonly property int nextColumn: model.next >= 0 ? model.next % board.columns : model.column
+            readonly property bool jumps: Math.floor(model.column / board.bandColumns)
+                                          !== Math.floor(nextColumn / board.bandColumns)
+            // Which way the row runs on the screen.
+            readonly property real way: (nextColumn > model.column ? 1 : -1) * (board.flipped ? -1 : 1)
+            readonly property int pitRow: model.row
+            readonly property int pitColumn: model.column
+            visible: jumps
+            Repeater {
+                model: crossing.jumps ? 2 : 0
+                Text {
+                    // 0: beside the pit left, on its way out; 1: beside the pit entered.
+                    readonly property int column: index === 0 ? crossing.pitColumn : crossing.nextColumn
+                    readonly property real side: index === 0 ? crossing.way : -crossing.way
+                    objectName: "foldArrow"
+                    text: "\u25B8"
+                    color: Theme.seed
+                    style: Text.Outline
+                    styleColor: Theme.boardEdge
+                    font.pixelSize: Math.max(12, board.cell * 0.38)
+                    x: board.pitX(crossing.pitRow, column) + board.cell / 2
+                       + side * (board.cell / 2 + board.sideRoom / 2) - width / 2
+                    y: board.pitY(crossing.pitRow, column) + board.cell / 2 - height / 2
+                    rotation: crossing.way > 0 ? 0 : 180
+                    Accessible.ignored: true
+                }
+            }
         }
     }
     }

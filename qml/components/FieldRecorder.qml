@@ -194,8 +194,9 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 140
+            Layout.minimumHeight: Math.max(140, setUpBoard.thumbHeight)
             Board {
+                id: setUpBoard
                 anchors.fill: parent
                 view: recorder.recording.display
                 showNames: true
@@ -340,7 +341,7 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 160
+            Layout.minimumHeight: Math.max(160, liveBoard.thumbHeight)
             Board {
                 id: liveBoard
                 objectName: "liveBoard"

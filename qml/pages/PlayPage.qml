@@ -116,7 +116,7 @@ Page {
                 id: boardArea
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 220
+                Layout.minimumHeight: Math.max(220, board.thumbHeight + 2 * panelSpace)
                 readonly property real panelHeight: Math.max(northPanel.implicitHeight, southPanel.implicitHeight)
                 readonly property real panelSpace: panelHeight + Theme.spacing
                 Board {

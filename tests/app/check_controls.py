@@ -10,11 +10,12 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 MINIMUM = 44
-# Each page as it opens, and the states a learner reaches first (a lesson, the long board).
+# Each page as it opens, and the states a learner reaches first (a lesson, the long boards).
 PAGES = [(page, page, []) for page in
          ["home", "play", "learn", "rules", "sources", "records", "settings"]] + [
     ("lesson", "learn", ["--tutorial", "mackay-board"]),
     ("en-gehe", "play", ["--game", "en-gehe"]),
+    ("four-row", "play", ["--game", "kimasai-klamroth"]),
 ]
 LANGUAGES = ["en", "es", "pt", "sk"]
 
