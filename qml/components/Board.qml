@@ -182,7 +182,7 @@ Item {
     Repeater {
         id: trackArrows
         model: board.rows === 2 ? 2 * board.columns : 0
-        Text {
+        BoardArrow {
             readonly property int row: index < board.columns ? 0 : 1
             readonly property int column: row === 0 ? index : 2 * board.columns - 1 - index
             readonly property int nextRow: row === 0 ? (column === board.columns - 1 ? 1 : 0)
@@ -208,15 +208,10 @@ Item {
             readonly property real atY: neighbours ? (fromY + toY) / 2
                                                    : fromY + jumpSign * (board.cell / 2 + board.bandGap / 2)
             objectName: "trackArrow"
-            text: "\u25B8"
-            color: Theme.seed
-            style: Text.Outline
-            styleColor: Theme.boardEdge
-            font.pixelSize: Math.max(12, board.cell * 0.38)
+            cell: board.cell
             x: atX - width / 2
             y: atY - height / 2
             rotation: pointsTo
-            Accessible.ignored: true
         }
     }
 
@@ -238,21 +233,16 @@ Item {
             visible: jumps
             Repeater {
                 model: crossing.jumps ? 2 : 0
-                Text {
+                BoardArrow {
                     // 0: beside the pit left, on its way out; 1: beside the pit entered.
                     readonly property int column: index === 0 ? crossing.pitColumn : crossing.nextColumn
                     readonly property real side: index === 0 ? crossing.way : -crossing.way
                     objectName: "foldArrow"
-                    text: "\u25B8"
-                    color: Theme.seed
-                    style: Text.Outline
-                    styleColor: Theme.boardEdge
-                    font.pixelSize: Math.max(12, board.cell * 0.38)
+                    cell: board.cell
                     x: board.pitX(crossing.pitRow, column) + board.cell / 2
                        + side * (board.cell / 2 + board.sideRoom / 2) - width / 2
                     y: board.pitY(crossing.pitRow, column) + board.cell / 2 - height / 2
                     rotation: crossing.way > 0 ? 0 : 180
-                    Accessible.ignored: true
                 }
             }
         }
