@@ -116,7 +116,15 @@ Page {
                 id: boardArea
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: Math.max(220, board.thumbHeight + 2 * panelSpace)
+                // A folded board asks for the height that shows it whole on a
+                // phone tall enough to leave the status and buttons theirs;
+                // on a shorter one it scrolls (the page's own height decides,
+                // not the layout's, which would make a polish loop).
+                Layout.minimumHeight: page.height >= wholeBoard + belowBoard ? Math.max(220, wholeBoard) : 220
+                readonly property real wholeBoard: board.thumbHeight + 2 * panelSpace
+                // The status, the two rows of buttons and the spacing around them.
+                readonly property real belowBoard: statusArea.Layout.preferredHeight + 2 * Theme.touchTarget + 4
+                                                   + 5 * Theme.spacing
                 readonly property real panelHeight: Math.max(northPanel.implicitHeight, southPanel.implicitHeight)
                 readonly property real panelSpace: panelHeight + Theme.spacing
                 Board {
