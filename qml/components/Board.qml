@@ -4,9 +4,9 @@
 // and tap on a phone; each band keeps North's row above South's, so
 // opposite pits stay side by side. A four-row board too wide for thumb-sized
 // pits (4x12 on a phone) is folded the same way, each band all four rows of
-// its columns, with arrows where a row goes on in another band. It draws a BoardView (a position, with
-// no game behind it); a tap on a pit is only reported (pitChosen): the
-// screen that owns the board decides what it means.
+// its columns, with arrows where a row goes on in another band. It draws a
+// BoardView (a position, with no game behind it); a tap on a pit is only
+// reported (pitChosen): the screen that owns the board decides what it means.
 import QtQuick
 import Enkang
 
@@ -34,8 +34,11 @@ Item {
     // A folded four-row board draws each band on wood of its own, a quarter
     // of a pit apart.
     readonly property bool foldedFourRows: rows === 4 && bands > 1
-    readonly property real bandGap: rows === 2 ? cell * 0.35 : cell * 0.25 + 2 * pad
-    readonly property real middleGap: rows === 4 ? cell * (foldedFourRows ? 0.2 : 0.25) : 0
+    readonly property real bandGap: rows === 2 ? cell * 0.35 : cell * kFoldedGapCells + 2 * pad
+    readonly property real middleGap: rows === 4 ? cell * (foldedFourRows ? kFoldedBandCells - 4 : 0.25) : 0
+    // A folded four-row band's height and the gap between bands, in pits.
+    readonly property real kFoldedBandCells: 4.2
+    readonly property real kFoldedGapCells: 0.25
     // Room at the ends of a folded four-row board's bands, for the arrows.
     readonly property real sideRoom: foldedFourRows ? cell * kSideRoom : 0
     readonly property real kSideRoom: 0.4
@@ -64,14 +67,15 @@ Item {
     }
     // Four rows: all columns in one band if the pits stay a thumb's size (or
     // the board is only a picture); else the fewest equal bands that keep
-    // them so (each band 4.2 cells high, a quarter of one between bands).
+    // them so.
     function computeFourRowFold(w, h) {
         var whole = Math.max(8, Math.min(w / columns, h / 4.25))
         if (!interactive || whole >= Theme.touchTarget)
             return { columns: columns, bands: 1, cell: whole }
         var b = fourRowBands(w)
         var c = Math.ceil(columns / b)
-        var cell = Math.min(w / (c + 2 * kSideRoom), (h - 2 * pad * (b - 1)) / (4.2 * b + 0.25 * (b - 1)))
+        var cell = Math.min(w / (c + 2 * kSideRoom),
+                            (h - 2 * pad * (b - 1)) / (kFoldedBandCells * b + kFoldedGapCells * (b - 1)))
         return { columns: c, bands: b, cell: Math.max(Theme.touchTarget, cell) }
     }
     // The fewest bands (at least 2) whose pits are a thumb wide in width w.
@@ -87,7 +91,7 @@ Item {
         var c = Theme.touchTarget, edge = Math.max(6, width / 40), w = width - 2 * edge
         if (rows !== 4 || !interactive || w / columns >= c) return 0
         var b = fourRowBands(w)
-        return 2 * b * edge + b * 4.2 * c + (b - 1) * 0.25 * c + 2
+        return 2 * b * edge + (kFoldedBandCells * b + kFoldedGapCells * (b - 1)) * c + 2
     }
     // The drawing is centred in whatever size the board is given.
     readonly property real usedWidth: 2 * pad + 2 * sideRoom + cell * bandColumns
@@ -220,7 +224,7 @@ Item {
     // pointing the way the seeds go.
     Repeater {
         id: foldArrows
-        model: board.rows === 4 && board.bands > 1 && board.view ? board.view.board : null
+        model: board.foldedFourRows && board.view ? board.view.board : null
         Item {
             id: crossing
             readonly property int nextColumn: model.next >= 0 ? model.next % board.columns : model.column
