@@ -32,18 +32,19 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
             return p.lastMove;
         case ActivityRole:
             return int(p.activity);
-        case NextRole:
-            return p.next;
+        case NextColumnRole:
+            return p.nextColumn;
         default:
             return {};
     }
 }
 
 QHash<int, QByteArray> BoardModel::roleNames() const {
-    return {{NameRole, "name"},   {RowRole, "row"},           {ColumnRole, "column"},
-            {SeedsRole, "seeds"}, {OwnerRole, "owner"},       {FrontRole, "front"},
-            {LegalRole, "legal"}, {LastMoveRole, "lastMove"}, {ActivityRole, "activity"},
-            {NextRole, "next"}};
+    return {{NameRole, "name"},         {RowRole, "row"},
+            {ColumnRole, "column"},     {SeedsRole, "seeds"},
+            {OwnerRole, "owner"},       {FrontRole, "front"},
+            {LegalRole, "legal"},       {LastMoveRole, "lastMove"},
+            {ActivityRole, "activity"}, {NextColumnRole, "nextColumn"}};
 }
 
 void BoardModel::reset(const Rules& rules, const Position& position) {
@@ -60,7 +61,8 @@ void BoardModel::reset(const Rules& rules, const Position& position) {
         p.seeds = position.pits[std::size_t(pit)];
         p.owner = g.owner(pit);
         p.front = g.rows() == 4 && g.isFront(pit);
-        p.next = rules.next(Player(p.owner), pit);
+        const int next = rules.next(Player(p.owner), pit);
+        p.nextColumn = next >= 0 ? g.columnOf(next) : -1;
     }
     endResetModel();
     emit shapeChanged();

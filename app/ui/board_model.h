@@ -31,8 +31,8 @@ class BoardModel : public QAbstractListModel {
         FrontRole,
         LegalRole,
         LastMoveRole,
-        ActivityRole,  // PitActivity as int
-        NextRole,      // the pit after this one on its owner's track
+        ActivityRole,    // PitActivity as int
+        NextColumnRole,  // the column of the pit after this one on its owner's track, or -1
     };
 
     explicit BoardModel(QObject* parent = nullptr);
@@ -61,7 +61,7 @@ class BoardModel : public QAbstractListModel {
   private:
     struct Pit {
         QString name;
-        int row = 0, column = 0, seeds = 0, owner = 0, next = -1;
+        int row = 0, column = 0, seeds = 0, owner = 0, nextColumn = -1;
         bool front = false, legal = false, lastMove = false;
         PitActivity activity = PitActivity::None;
     };

@@ -227,7 +227,7 @@ Item {
         model: board.foldedFourRows && board.view ? board.view.board : null
         Item {
             id: crossing
-            readonly property int nextColumn: model.next >= 0 ? model.next % board.columns : model.column
+            readonly property int nextColumn: model.nextColumn >= 0 ? model.nextColumn : model.column
             readonly property bool jumps: Math.floor(model.column / board.bandColumns)
                                           !== Math.floor(nextColumn / board.bandColumns)
             // Which way the row runs on the screen.
