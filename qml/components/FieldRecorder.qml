@@ -38,6 +38,19 @@ FocusScope {
             startMessage.text = recording.setUpError !== "" ? recording.setUpError : qsTr("The recording could not start.")
     }
     function askFinish() { finishDialog.open() }
+    // The height a column's other items take around its board: their
+    // implicit heights (not their laid-out ones, which would make a polish
+    // loop), the gaps between them and `margins`. A board asks for the
+    // height that shows it whole only as far as this leaves it room, and
+    // scrolls on a shorter phone rather than push the buttons off the screen.
+    function heightAround(column, items, margins) {
+        var total = margins
+        for (var i = 0; i < items.length; ++i) {
+            if (!items[i].visible) continue
+            total += items[i].implicitHeight + column.spacing
+        }
+        return total
+    }
     // The comment and glyph of the move just recorded, edited in place.
     function noteLastMove() {
         var last = recording.moves.entry(recording.moveCount - 1)
@@ -179,11 +192,13 @@ FocusScope {
 
     // --- 2. A game joined in progress: the position as found
     ColumnLayout {
+        id: setUpColumn
         anchors.fill: parent
         visible: recorder.stage === "setup"
         spacing: Theme.spacing
-        TopBar { title: qsTr("Set up the position"); leftText: "‹ " + qsTr("Back"); onLeftClicked: recorder.recording.setEditingSetUp(false) }
+        TopBar { id: setUpBar; title: qsTr("Set up the position"); leftText: "‹ " + qsTr("Back"); onLeftClicked: recorder.recording.setEditingSetUp(false) }
         Label {
+            id: setUpHint
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
@@ -194,9 +209,11 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Math.max(140, setUpBoard.thumbHeight)
+            Layout.minimumHeight: Math.max(140, Math.min(setUpBoard.thumbHeight, setUpColumn.height
+                - recorder.heightAround(setUpColumn, [setUpBar, setUpHint, setUpControls, setUpStart], 2 * Theme.spacing)))
             Board {
                 id: setUpBoard
+                objectName: "setUpBoard"
                 anchors.fill: parent
                 view: recorder.recording.display
                 showNames: true
@@ -204,6 +221,7 @@ FocusScope {
             }
         }
         ColumnLayout {
+            id: setUpControls
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
@@ -258,15 +276,17 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
         }
-        PrimaryButton { text: qsTr("Start recording"); onClicked: recorder.startRecording() }
+        PrimaryButton { id: setUpStart; objectName: "setUpStart"; text: qsTr("Start recording"); onClicked: recorder.startRecording() }
     }
 
     // --- 3. Recording: one tap per move
     ColumnLayout {
+        id: recordColumn
         anchors.fill: parent
         visible: recorder.stage === "record"
         spacing: 4
         TopBar {
+            id: recordBar
             title: recorder.info.name(recorder.recording.gameId)
             leftText: qsTr("Finish")
             onLeftClicked: recorder.askFinish()
@@ -295,6 +315,7 @@ FocusScope {
             }
         }
         Rectangle {  // a failed save, said plainly, with a way to try again
+            id: saveFailure
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
@@ -318,6 +339,7 @@ FocusScope {
             }
         }
         Label {
+            id: recordStatus
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
@@ -328,6 +350,7 @@ FocusScope {
             wrapMode: Text.WordWrap
         }
         Label {
+            id: recordStores
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             text: Games.game(recorder.recording.gameId).hasReserves
@@ -341,7 +364,9 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Math.max(160, liveBoard.thumbHeight)
+            Layout.minimumHeight: Math.max(160, Math.min(liveBoard.thumbHeight, recordColumn.height
+                - recorder.heightAround(recordColumn, [recordBar, saveFailure, recordStatus, recordStores,
+                                                       recordMessage, recent, recordButtons], 2 * Theme.spacing)))
             Board {
                 id: liveBoard
                 objectName: "liveBoard"
@@ -375,6 +400,7 @@ FocusScope {
             }
         }
         Label {
+            id: recordMessage
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
@@ -389,7 +415,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
-            Layout.preferredHeight: 32
+            implicitHeight: 32
             orientation: ListView.Horizontal
             spacing: 4
             clip: true
@@ -422,6 +448,7 @@ FocusScope {
             }
         }
         GridLayout {  // within the thumb's reach
+            id: recordButtons
             Layout.fillWidth: true
             Layout.margins: Theme.spacing
             columns: 2
@@ -448,6 +475,7 @@ FocusScope {
                 onClicked: recorder.noteLastMove()
             }
             Button {
+                objectName: "irregularButton"
                 text: qsTr("Irregular move")
                 checkable: true
                 checked: recorder.recording.irregularMode

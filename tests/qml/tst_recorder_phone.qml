@@ -1,0 +1,69 @@
+// The field recorder with the four-row 4x12 board on phones: on a 360x740
+// screen the folded board cannot be shown whole beside the set-up controls,
+// or beside a refusal's three lines and the recording buttons, so it scrolls
+// and every control stays on the screen (they were pushed off: "Start
+// recording", and "Irregular move", the very button the refusal names). On
+// 390x844 the board is shown whole, as before.
+import QtQuick
+import QtTest
+import Enkang
+
+Item {
+    id: root
+    width: 360
+    height: 740
+
+    FieldRecorder { id: recorder; anchors.fill: parent }
+
+    TestCase {
+        name: "RecorderPhone"
+        when: windowShown
+
+        function pitIndex(name) {
+            for (var i = 0; i < 200; ++i) if (recorder.recording.pitName(i) === name) return i
+            return -1
+        }
+        // The item lies wholly on the screen, and a thumb can press it.
+        function onScreen(item) {
+            verify(item.visible, item.objectName + " hidden")
+            var top = item.mapToItem(root, 0, 0).y
+            verify(top >= 0 && top + item.height <= root.height + 0.5,
+                   item.objectName + " at " + top + "-" + (top + item.height) + " of " + root.height)
+            verify(item.height >= 44, item.objectName + " " + item.height + " px high")
+        }
+        function boardScrolls(objectName) {
+            return findChild(findChild(recorder, objectName), "boardSheet").interactive
+        }
+
+        function initTestCase() { tryVerify(function () { return Archive.ready }, 5000) }
+
+        function test_fourRowBoardLeavesTheControlsOnScreen() {
+            var form = findChild(recorder, "recordForm")
+            form.gameId = "kimasai-klamroth"
+            form.joinedInProgress = true
+            recorder.begin()
+            tryCompare(recorder, "stage", "setup")
+            wait(50)  // the layout settles
+            onScreen(findChild(recorder, "setUpStart"))
+            verify(boardScrolls("setUpBoard"), "the set-up board fits after all: the test shows nothing")
+
+            recorder.startRecording()
+            tryCompare(recorder, "stage", "record")
+            wait(50)
+            onScreen(findChild(recorder, "irregularButton"))
+            recorder.tapPit(pitIndex("d1"))  // North's pit, and South to move: refused
+            tryVerify(function () { return recorder.message !== "" })
+            wait(50)
+            onScreen(findChild(recorder, "irregularButton"))
+            verify(boardScrolls("liveBoard"), "the board fits beside the refusal: the test shows nothing")
+
+            // A taller phone shows the whole board with the refusal.
+            root.width = 390
+            root.height = 844
+            wait(50)
+            onScreen(findChild(recorder, "irregularButton"))
+            verify(!boardScrolls("liveBoard"), "the 4x12 board scrolls at 390x844")
+            verify(recorder.recording.finish())
+        }
+    }
+}
