@@ -1,8 +1,10 @@
 // Invariants over many random games, with option mixes: seeds are
 // conserved, the incremental hash equals a hash from scratch, the traced and
 // untraced ways of playing a move agree, no move exceeds the lap bound, the
-// same seed replays the same game, and play-then-undo restores a position.
+// same seed replays the same game, and play-then-undo restores a position;
+// and self-play's random move is uniform over the legal moves.
 #include <QtTest>
+#include <map>
 
 #include "engine/game_state.h"
 #include "engine/hash.h"
@@ -141,6 +143,65 @@ class TestInvariants : public QObject {
                 ++plies;
             }
         }
+    }
+
+    // From positions where the mover has playable, endless (max-laps set
+    // low) and empty pits, self-play's move is each playable pit about
+    // equally often, and never an endless or empty one.
+    void randomMoveIsUniform_data() {
+        QTest::addColumn<QString>("settings");
+        QTest::newRow("two-phase") << "kimasai-mackay max-laps=2";
+        QTest::newRow("En Gehé 2x40") << "en-gehe columns=40 max-laps=20";
+    }
+    void randomMoveIsUniform() {
+        QFETCH(QString, settings);
+        const QStringList words = settings.split(' ');
+        GameId id{};
+        QVERIFY(parseGameId(words[0].toStdString(), id));
+        Options o = Options::defaults(id);
+        for (const QString& s : words.mid(1)) o.set(s.toStdString());
+        GameState game(o);
+        const Rules& rules = game.rules();
+        Random walk(5);
+        auto endlessAndEmpty = [&] {
+            int endless = 0, empty = 0;
+            for (Move pit : rules.ownPits(game.position().toMove)) {
+                Position trial = game.position();
+                if (trial.pits[pit] == 0)
+                    ++empty;
+                else if (!rules.apply(trial, pit))
+                    ++endless;
+            }
+            return std::pair{endless, empty};
+        };
+        while (game.legalMoves().size < 3 || endlessAndEmpty().first == 0 ||
+               endlessAndEmpty().second == 0) {
+            QVERIFY(!game.position().over());
+            const MoveList legal = game.legalMoves();
+            game.play(legal[int(walk.below(std::uint32_t(legal.size)))]);
+        }
+        const Position start = game.position();
+        const MoveList legal = game.legalMoves();
+        std::map<std::uint64_t, Move> moveByHash;  // the position after each legal move
+        for (Move m : legal) {
+            Position after = start;
+            QVERIFY(rules.apply(after, m));
+            moveByHash[after.hash] = m;
+        }
+        QCOMPARE(int(moveByHash.size()), legal.size);
+        const int trials = 400 * legal.size;
+        std::map<Move, int> chosen;
+        for (int i = 0; i < trials; ++i) {
+            Random random(std::uint64_t(i) + 1);
+            SelfPlayTotals totals;
+            const Position after = playRandomGameFrom(rules, start, {}, random, totals, 1);
+            QVERIFY2(moveByHash.count(after.hash), "a move that is not legal was played");
+            ++chosen[moveByHash[after.hash]];
+        }
+        // 400 expected each; six standard deviations (about 20 each) either way.
+        for (Move m : legal)
+            QVERIFY2(std::abs(chosen[m] - 400) < 120,
+                     qPrintable(QString("pit %1 chosen %2 times").arg(m).arg(chosen[m])));
     }
 };
 
