@@ -488,7 +488,15 @@ FocusScope {
                 palette.buttonText: checked ? Theme.accentText : Theme.text
                 Accessible.description: qsTr("The next tapped pit is kept as an observed move the engine calls illegal")
             }
-            Switch { id: namesSwitch; text: qsTr("Names"); Layout.fillWidth: true; Layout.preferredWidth: 1; Accessible.name: qsTr("Show pit names") }
+            Switch {
+                id: namesSwitch
+                objectName: "namesSwitch"
+                text: qsTr("Names")
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.minimumHeight: Theme.touchTarget
+                Accessible.name: qsTr("Show pit names")
+            }
         }
     }
 

@@ -141,8 +141,10 @@ ColumnLayout {
     }
     Switch {
         id: joinedSwitch
+        objectName: "joinedSwitch"
         visible: !form.editing
         Layout.fillWidth: true
+        Layout.minimumHeight: Theme.touchTarget  // the whole row takes the tap
         text: qsTr("Joined in progress: set up the position first")
         checked: form.joinedInProgress
         onToggled: form.joinedInProgress = checked

@@ -3,7 +3,8 @@
 // or beside a refusal's three lines and the recording buttons, so it scrolls
 // and every control stays on the screen (they were pushed off: "Start
 // recording", and "Irregular move", the very button the refusal names). On
-// 390x844 the board is shown whole, as before.
+// 390x844 the board is shown whole, as before. The form's and the
+// recorder's switches are a thumb high.
 import QtQuick
 import QtTest
 import Enkang
@@ -39,6 +40,7 @@ Item {
 
         function test_fourRowBoardLeavesTheControlsOnScreen() {
             var form = findChild(recorder, "recordForm")
+            onScreen(findChild(form, "joinedSwitch"))  // 29 px high before
             form.gameId = "kimasai-klamroth"
             form.joinedInProgress = true
             recorder.begin()
@@ -55,6 +57,7 @@ Item {
             tryVerify(function () { return recorder.message !== "" })
             wait(50)
             onScreen(findChild(recorder, "irregularButton"))
+            onScreen(findChild(recorder, "namesSwitch"))  // 29 px high before
             verify(boardScrolls("liveBoard"), "the board fits beside the refusal: the test shows nothing")
 
             // A taller phone shows the whole board with the refusal.
