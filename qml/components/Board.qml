@@ -8,6 +8,7 @@
 // BoardView (a position, with no game behind it); a tap on a pit is only
 // reported (pitChosen): the screen that owns the board decides what it means.
 import QtQuick
+import QtQuick.Controls
 import Enkang
 
 Item {
@@ -137,6 +138,12 @@ Item {
     interactive: contentHeight > height + 1
     boundsBehavior: Flickable.StopAtBounds
     clip: interactive
+    // Shown for as long as the board scrolls: a cut band alone does not say
+    // that more pits lie below.
+    ScrollIndicator.vertical: ScrollIndicator {
+        objectName: "boardScrollIndicator"
+        active: sheet.interactive
+    }
 
     Repeater {  // the wood of the board, around the pits actually drawn
         model: board.foldedFourRows ? board.bands : 1

@@ -32,8 +32,13 @@ Item {
                    item.objectName + " at " + top + "-" + (top + item.height) + " of " + root.height)
             verify(item.height >= 44, item.objectName + " " + item.height + " px high")
         }
+        // Whether the board scrolls; if it does, its scroll indicator says so.
         function boardScrolls(objectName) {
-            return findChild(findChild(recorder, objectName), "boardSheet").interactive
+            var board = findChild(recorder, objectName)
+            var scrolls = findChild(board, "boardSheet").interactive
+            var indicator = findChild(board, "boardScrollIndicator")
+            compare(indicator.active && indicator.size < 1, scrolls, objectName + " scroll indicator")
+            return scrolls
         }
 
         function initTestCase() { tryVerify(function () { return Archive.ready }, 5000) }
