@@ -63,13 +63,19 @@ ArchiveService::~ArchiveService() {
 
 void ArchiveService::run(Job job, QObject* context, Done done) {
     QPointer<QObject> target(context);
-    QMetaObject::invokeMethod(
-        worker_, [this, job = std::move(job), target, done = std::move(done)] {
-            if (!db_ || !db_->isOpen()) return;
-            const QVariant result = job(*db_);
-            if (done && target)
-                QMetaObject::invokeMethod(target.data(), [done, result] { done(result); });
-        });
+    QMetaObject::invokeMethod(worker_,
+                              [this, job = std::move(job), target, done = std::move(done)] {
+                                  if (!db_ || !db_->isOpen()) return;
+                                  const QVariant result = job(*db_);
+                                  // The answer goes through the service, which outlives this
+                                  // thread's jobs, and the context is looked at on its own thread:
+                                  // read here, it could be deleted between the look and the post
+                                  // (a test deleting its LearnController at once crashed so).
+                                  if (done)
+                                      QMetaObject::invokeMethod(this, [done, result, target] {
+                                          if (target) done(result);
+                                      });
+                              });
 }
 
 void ArchiveService::backup(const QUrl& file) {

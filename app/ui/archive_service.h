@@ -43,7 +43,8 @@ class ArchiveService : public QObject {
     QString readOnlyReason() const { return readOnlyReason_; }
     QString path() const { return path_; }
 
-    // Runs `job` on the archive thread; `done` is called on `context`'s thread.
+    // Runs `job` on the archive thread; `done` is called on the service's
+    // thread (the GUI thread, as every context is), if `context` still exists.
     void run(Job job, QObject* context, Done done = {});
     // A complete copy of the archive (WAL included) at `file`, made on the
     // archive thread; answered by backupFinished.
