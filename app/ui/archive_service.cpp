@@ -67,14 +67,11 @@ void ArchiveService::run(Job job, QObject* context, Done done) {
                               [this, job = std::move(job), target, done = std::move(done)] {
                                   if (!db_ || !db_->isOpen()) return;
                                   const QVariant result = job(*db_);
-                                  // The answer goes through the service, which outlives this
-                                  // thread's jobs, and the context is looked at on its own thread:
-                                  // read here, it could be deleted between the look and the post
-                                  // (a test deleting its LearnController at once crashed so).
+                                  // Through the service, which outlives this thread's jobs (a
+                                  // test deleting its LearnController at once crashed when the
+                                  // answer was posted to a context looked at here).
                                   if (done)
-                                      QMetaObject::invokeMethod(this, [done, result, target] {
-                                          if (target) done(result);
-                                      });
+                                      post(target, [done, result](QObject*) { done(result); });
                               });
 }
 

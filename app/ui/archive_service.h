@@ -8,6 +8,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <QObject>
+#include <QPointer>
 #include <QThread>
 #include <QUrl>
 #include <QVariant>
@@ -46,6 +47,16 @@ class ArchiveService : public QObject {
     // Runs `job` on the archive thread; `done` is called on the service's
     // thread (the GUI thread, as every context is), if `context` still exists.
     void run(Job job, QObject* context, Done done = {});
+    // For a job's progress, from the archive thread: calls `work(object)` on
+    // the service's thread if `context` (made there) still exists then. The
+    // context is looked at only there: looked at here and then posted to, it
+    // could be deleted between the look and the post.
+    template <class T, class Work>
+    void post(const QPointer<T>& context, Work work) {
+        QMetaObject::invokeMethod(this, [context, work] {
+            if (T* object = context.data()) work(object);
+        });
+    }
     // A complete copy of the archive (WAL included) at `file`, made on the
     // archive thread; answered by backupFinished.
     Q_INVOKABLE void backup(const QUrl& file);

@@ -54,17 +54,13 @@ void RecordExporter::run(const archive::ExportSelection& what, const QUrl& file)
     auto report = std::make_shared<archive::ExportReport>();
     QPointer<RecordExporter> self(this);
     archive->run(
-        [what, path, cancel, report, self](archive::Database& db) {
+        [what, path, cancel, report, self, archive](archive::Database& db) {
             *report = archive::exportRecordsToFile(
                 db, what, path,
-                [self](int done, int total) {
+                [self, archive](int done, int total) {
                     const double p = total > 0 ? double(done) / total : 1;
-                    QMetaObject::invokeMethod(
-                        self.data(),
-                        [self, p] {
-                            if (self) self->setProgress(p);
-                        },
-                        Qt::QueuedConnection);
+                    archive->post(self,
+                                  [p](RecordExporter* exporter) { exporter->setProgress(p); });
                 },
                 cancel.get());
             return QVariant();

@@ -63,17 +63,15 @@ void RecordImporter::importFiles(const QList<QUrl>& files, bool keepGoodGames) {
     };
     auto outcome = std::make_shared<Outcome>();
     archive->run(
-        [paths, keepGoodGames, cancel, self, outcome](archive::Database& db) {
+        [paths, keepGoodGames, cancel, self, archive, outcome](archive::Database& db) {
             archive::ImportOptions options;
             options.keepGoodGames = keepGoodGames;
             outcome->report = archive::importRecords(
                 db, paths, options,
-                [self](int done, int total) {
+                [self, archive](int done, int total) {
                     const double p = total > 0 ? double(done) / total : 0;
-                    if (RecordImporter* importer = self.data())
-                        QMetaObject::invokeMethod(
-                            importer, [importer, p] { importer->setProgress(p); },
-                            Qt::QueuedConnection);
+                    archive->post(self,
+                                  [p](RecordImporter* importer) { importer->setProgress(p); });
                 },
                 cancel.get());
             return QVariant();

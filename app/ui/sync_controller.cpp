@@ -104,20 +104,20 @@ void SyncController::sync() {
     auto view = std::make_shared<LedgerView>();
     const ServerAddress to = *address;
     archive_->run(
-        [to, self, report, view](Database& db) {
+        [to, self, service = archive_.data(), report, view](Database& db) {
             ServerConnection server;  // made, used and closed on this thread
             if (!server.open(to)) {
                 report->error = server.error();
             } else {
                 SyncSession session(db, server);
-                session.onProgress([self](const SyncProgress& p) {
+                session.onProgress([self, service](const SyncProgress& p) {
                     const double share = p.total > 0 ? double(p.done) / p.total : -1;
                     const QString text =
                         p.phase == SyncProgress::Phase::Push
                             ? SyncController::tr("Sending %1 of %2").arg(p.done).arg(p.total)
                             : SyncController::tr("Receiving: %1 read").arg(p.done);
-                    QMetaObject::invokeMethod(self, [self, share, text] {
-                        if (self) self->setProgress(share, text);
+                    service->post(self, [share, text](SyncController* sync) {
+                        sync->setProgress(share, text);
                     });
                 });
                 *report = session.run();
