@@ -10,6 +10,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
+import "fit.js" as Fit
 
 FocusScope {
     id: recorder
@@ -38,19 +39,6 @@ FocusScope {
             startMessage.text = recording.setUpError !== "" ? recording.setUpError : qsTr("The recording could not start.")
     }
     function askFinish() { finishDialog.open() }
-    // The height a column's other items take around its board: their
-    // implicit heights (not their laid-out ones, which would make a polish
-    // loop), the gaps between them and `margins`. A board asks for the
-    // height that shows it whole only as far as this leaves it room, and
-    // scrolls on a shorter phone rather than push the buttons off the screen.
-    function heightAround(column, items, margins) {
-        var total = margins
-        for (var i = 0; i < items.length; ++i) {
-            if (!items[i].visible) continue
-            total += items[i].implicitHeight + column.spacing
-        }
-        return total
-    }
     // The comment and glyph of the move just recorded, edited in place.
     function noteLastMove() {
         var last = recording.moves.entry(recording.moveCount - 1)
@@ -209,8 +197,8 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Math.max(140, Math.min(setUpBoard.thumbHeight, setUpColumn.height
-                - recorder.heightAround(setUpColumn, [setUpBar, setUpHint, setUpControls, setUpStart], 2 * Theme.spacing)))
+            Layout.minimumHeight: Fit.boardHeight(setUpBoard.thumbHeight, setUpColumn.height
+                - Fit.heightAround([setUpBar, setUpHint, setUpControls, setUpStart], setUpColumn.spacing, 2 * Theme.spacing), 140)
             Board {
                 id: setUpBoard
                 objectName: "setUpBoard"
@@ -364,9 +352,9 @@ FocusScope {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Math.max(160, Math.min(liveBoard.thumbHeight, recordColumn.height
-                - recorder.heightAround(recordColumn, [recordBar, saveFailure, recordStatus, recordStores,
-                                                       recordMessage, recent, recordButtons], 2 * Theme.spacing)))
+            Layout.minimumHeight: Fit.boardHeight(liveBoard.thumbHeight, recordColumn.height
+                - Fit.heightAround([recordBar, saveFailure, recordStatus, recordStores, recordMessage, recent,
+                                    recordButtons], recordColumn.spacing, 2 * Theme.spacing), 160)
             Board {
                 id: liveBoard
                 objectName: "liveBoard"

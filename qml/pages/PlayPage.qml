@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
+import "../components/fit.js" as Fit
 
 Page {
     id: page
@@ -101,6 +102,7 @@ Page {
     }
 
     GridLayout {
+        id: playGrid
         anchors.fill: parent
         anchors.margins: Theme.spacing
         columns: page.wide ? 2 : 1
@@ -116,15 +118,12 @@ Page {
                 id: boardArea
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                // A folded board asks for the height that shows it whole on a
-                // phone tall enough to leave the status and buttons theirs;
-                // on a shorter one it scrolls (the page's own height decides,
-                // not the layout's, which would make a polish loop).
-                Layout.minimumHeight: page.height >= wholeBoard + belowBoard ? Math.max(220, wholeBoard) : 220
-                readonly property real wholeBoard: board.thumbHeight + 2 * panelSpace
-                // The status, the two rows of buttons and the spacing around them.
-                readonly property real belowBoard: statusArea.Layout.preferredHeight + 2 * Theme.touchTarget + 4
-                                                   + 5 * Theme.spacing
+                // A folded board asks for the height that shows it whole, as far
+                // as the status, the buttons and a few of the moves (below it on
+                // a phone) leave it room; on a shorter phone it scrolls.
+                Layout.minimumHeight: Fit.boardHeight(board.thumbHeight + 2 * panelSpace, playGrid.height
+                    - Fit.heightAround(page.wide ? [statusArea] : [statusArea, gameButtons], Theme.spacing,
+                                       page.wide ? 0 : Theme.spacing + moveList.Layout.minimumHeight), 220)
                 readonly property real panelHeight: Math.max(northPanel.implicitHeight, southPanel.implicitHeight)
                 readonly property real panelSpace: panelHeight + Theme.spacing
                 Board {
@@ -164,7 +163,7 @@ Page {
                 Layout.fillWidth: true
                 readonly property bool reviewing: page.controller.reviewPly >= 0
                 readonly property real line: Math.ceil(bodyMetrics.lineSpacing)
-                Layout.preferredHeight: Math.max(3 * line, Theme.touchTarget + line + Theme.spacing)
+                implicitHeight: Math.max(3 * line, Theme.touchTarget + line + Theme.spacing)
                 FontMetrics { id: bodyMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
                 Label {
                     objectName: "statusLine"
@@ -197,6 +196,7 @@ Page {
             Layout.maximumHeight: page.wide ? 100000 : 200
             spacing: Theme.spacing
             GridLayout {
+                id: gameButtons
                 // A grid, not a Flow: a Flow's height follows its width, and
                 // inside a layout that makes a polish loop.
                 Layout.fillWidth: true
@@ -213,6 +213,7 @@ Page {
             }
             Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide }
             MoveList {
+                id: moveList
                 objectName: "moveList"
                 controller: page.controller
                 Layout.fillWidth: true
