@@ -53,6 +53,10 @@ ApplicationWindow {
             recordsPage.openRecord(Startup.record)
             show("records")
         }
+        if (Startup.recorder !== "") {
+            recordsPage.openRecorder(Startup.recorder, Startup.game)
+            show("records")
+        }
         if (Startup.tutorial !== "") {
             learnPage.open(Startup.tutorial, Startup.step - 1)
             show("learn")

@@ -256,7 +256,7 @@
     <message>
         <location line="+10"/>
         <source>Comment or glyph</source>
-        <translation>Comentário ou símbolo</translation>
+        <translation>Nota ou símbolo</translation>
     </message>
     <message>
         <location line="+6"/>

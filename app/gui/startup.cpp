@@ -33,10 +33,16 @@ QString Startup::parse(const QStringList& arguments) {
                                        "id");
     const QCommandLineOption comparisonOpt(
         "comparison", "Show a comparison of sources (its id) on the Sources page.", "id");
+    const QCommandLineOption recorderOpt(
+        "recorder",
+        "Open the field recorder: form, setup (a game joined in progress: the position as "
+        "found) or recording (the --game, or the default).",
+        "stage");
     const QCommandLineOption selfTestOpt(
         "self-test", "Show every page, open every popup and dialog; fail on any QML warning.");
     p.addOptions({pageOpt, gameOpt, setOpt, movesOpt, langOpt, sizeOpt, dbOpt, shotOpt, controlsOpt,
-                  tutorialOpt, stepOpt, recordOpt, rulingOpt, comparisonOpt, selfTestOpt});
+                  tutorialOpt, stepOpt, recordOpt, rulingOpt, comparisonOpt, recorderOpt,
+                  selfTestOpt});
     p.addPositionalArgument(
         "files", "Record files to import into the archive (docs/record-format.md).", "[file...]");
     if (!p.parse(arguments)) return p.errorText();
@@ -74,6 +80,9 @@ QString Startup::parse(const QStringList& arguments) {
     comparison = p.value(comparisonOpt);
     if ((!ruling.isEmpty() || !comparison.isEmpty()) && page.isEmpty())
         page = QStringLiteral("sources");
+    recorder = p.value(recorderOpt);
+    if (!recorder.isEmpty() && !QStringList{"form", "setup", "recording"}.contains(recorder))
+        return QStringLiteral("--recorder '%1': expected form, setup or recording").arg(recorder);
     selfTest = p.isSet(selfTestOpt);
     importFiles = p.positionalArguments();
     if (!page.isEmpty() &&

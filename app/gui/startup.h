@@ -1,7 +1,7 @@
 // How the app was asked to start: the page, game, options and moves to
-// show, the language, the window size, a screenshot to save, a self-test,
-// or record files to import (as the file manager's "Open with" passes them).
-// Parsed from the command line; QML reads it as the Startup singleton.
+// show (a page, a lesson, a record, the field recorder), the language, the window size, a
+// screenshot to save, a self-test, or record files to import (as the file manager's "Open with"
+// passes them). Parsed from the command line; QML reads it as the Startup singleton.
 #pragma once
 
 #include <QObject>
@@ -23,6 +23,7 @@ class Startup : public QObject {
     Q_PROPERTY(qint64 record MEMBER record CONSTANT)
     Q_PROPERTY(QString ruling MEMBER ruling CONSTANT)
     Q_PROPERTY(QString comparison MEMBER comparison CONSTANT)
+    Q_PROPERTY(QString recorder MEMBER recorder CONSTANT)
   public:
     using QObject::QObject;
     // Returns an error message, or empty on success.
@@ -43,6 +44,7 @@ class Startup : public QObject {
     qint64 record = 0;   // a record to open in the viewer (0: none)
     QString ruling;      // a ruling to open on the Sources page (its id)
     QString comparison;  // a comparison of sources to show on the Sources page (its id)
+    QString recorder;    // the field recorder's stage to open: form, setup or recording
     QStringList importFiles;
     bool selfTest = false;
 };

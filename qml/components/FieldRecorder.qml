@@ -34,6 +34,13 @@ FocusScope {
         if (form.joinedInProgress) recording.setEditingSetUp(true)
         else startRecording()
     }
+    // Straight to a stage, as if the form had been filled in so far.
+    function showStage(stage, gameId) {
+        if (gameId !== "") form.gameId = gameId
+        if (stage === "form") return
+        form.joinedInProgress = stage === "setup"
+        begin()
+    }
     function startRecording() {
         if (!recording.start(form.tags()))
             startMessage.text = recording.setUpError !== "" ? recording.setUpError : qsTr("The recording could not start.")
@@ -403,7 +410,8 @@ FocusScope {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
-            implicitHeight: 32
+            // The hint before the first move wraps (a narrow phone, a long language).
+            implicitHeight: count === 0 ? Math.max(32, emptyHint.implicitHeight) : 32
             orientation: ListView.Horizontal
             spacing: 4
             clip: true
@@ -411,7 +419,10 @@ FocusScope {
             onCountChanged: positionViewAtEnd()
             Accessible.name: qsTr("Moves recorded")
             Label {
+                id: emptyHint
                 anchors.verticalCenter: parent.verticalCenter
+                width: recent.width
+                wrapMode: Text.WordWrap
                 visible: recent.count === 0
                 text: qsTr("No moves yet: tap the pit each move is played from.")
                 color: Theme.textMuted

@@ -119,18 +119,10 @@ ColumnLayout {
     Repeater {
         id: optionRepeater
         model: form.editing ? [] : Games.game(form.gameId).optionRanges
-        RowLayout {
-            property string key: modelData.key
-            property int value: spin.value
-            Layout.fillWidth: true
-            Label { text: form.info.optionLabel(modelData.key); color: Theme.text; Layout.fillWidth: true; wrapMode: Text.WordWrap }
-            SpinBox {
-                id: spin
-                from: modelData.low; to: modelData.high; value: modelData.value
-                editable: true
-                stepSize: modelData.key === "max-laps" ? 1000 : 1
-                Accessible.name: form.info.optionLabel(modelData.key)
-            }
+        OptionRow {
+            required property var modelData
+            range: modelData
+            label: form.info.optionLabel(modelData.key)
         }
     }
     RowLayout {

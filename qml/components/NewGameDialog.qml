@@ -67,18 +67,11 @@ Dialog {
             Repeater {
                 id: optionRepeater
                 model: Games.game(dialog.gameId).optionRanges
-                RowLayout {
-                    property string key: modelData.key
-                    property int value: spin.value
-                    Layout.fillWidth: true
-                    Label { text: dialog.info.optionLabel(modelData.key); Layout.fillWidth: true; wrapMode: Text.WordWrap }
-                    SpinBox {
-                        id: spin
-                        from: modelData.low; to: modelData.high
-                        value: dialog.offered[modelData.key] !== undefined ? Number(dialog.offered[modelData.key]) : modelData.value
-                        editable: true
-                        stepSize: modelData.key === "max-laps" ? 1000 : 1
-                    }
+                OptionRow {
+                    required property var modelData
+                    range: modelData
+                    label: dialog.info.optionLabel(modelData.key)
+                    value: dialog.offered[modelData.key] !== undefined ? Number(dialog.offered[modelData.key]) : modelData.value
                 }
             }
             Label { text: qsTr("Who starts") }

@@ -221,6 +221,12 @@ Page {
         recorder.reset()
         mode = "record"
     }
+    // The recorder at `stage` (form, setup or recording) for `gameId` (if
+    // given): a scripted start, for screenshots and the thumb-size check.
+    function openRecorder(stage, gameId) {
+        startRecording()
+        recorder.showStage(stage, gameId)
+    }
     function resultText(result) {
         if (result === "1-0") return qsTr("South won")
         if (result === "0-1") return qsTr("North won")

@@ -1,5 +1,6 @@
 // Enkang's ComboBox: Fusion's, at least a thumb's size (Theme.touchTarget),
-// and so is each line of its list (this style's MenuItem).
+// and so is each line of its list (this style's MenuItem), which is as wide
+// as its lines need.
 import QtQuick
 import QtQuick.Controls.Fusion as Fusion
 import Enkang
@@ -10,6 +11,17 @@ Fusion.ComboBox {
                             implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Theme.touchTarget, implicitBackgroundHeight + topInset + bottomInset,
                              implicitContentHeight + topPadding + bottomPadding)
+    // The list is as wide as its longest line needs (a narrow box on a phone
+    // would cut it), up to the window's width, and kept inside the window.
+    popup.width: Math.max(width, Math.min(widestText + 2 * Theme.margin + 8, Window.width - 12))
+    popup.leftMargin: 6
+    popup.rightMargin: 6
+    readonly property real widestText: {
+        var widest = 0
+        for (var i = 0; i < count; ++i) widest = Math.max(widest, itemMetrics.advanceWidth(textAt(i)))
+        return widest
+    }
+    FontMetrics { id: itemMetrics; font: control.font }
     delegate: MenuItem {
         width: ListView.view.width
         text: control.textRole ? (Array.isArray(control.model) ? modelData[control.textRole] : model[control.textRole])

@@ -10,12 +10,17 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 MINIMUM = 44
-# Each page as it opens, and the states a learner reaches first (a lesson, the long boards).
+# Each page as it opens, the states a learner reaches first (a lesson, the long boards), and
+# the screens a field worker goes through.
 PAGES = [(page, page, []) for page in
          ["home", "play", "learn", "rules", "sources", "records", "settings"]] + [
     ("lesson", "learn", ["--tutorial", "mackay-board"]),
     ("en-gehe", "play", ["--game", "en-gehe"]),
     ("four-row", "play", ["--game", "kimasai-klamroth"]),
+    # The field recorder's three screens (the widest board).
+    ("record-form", "records", ["--recorder", "form"]),
+    ("record-setup", "records", ["--recorder", "setup", "--game", "kimasai-klamroth"]),
+    ("recording", "records", ["--recorder", "recording", "--game", "kimasai-klamroth"]),
 ]
 LANGUAGES = ["en", "es", "pt", "sk"]
 
