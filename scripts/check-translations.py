@@ -13,6 +13,8 @@ GAMES = ["kimasai-mackay", "kimasai-klamroth", "en-gehe"]
 # Texts that are the same in every language: names, numbers, symbols.
 SAME_EVERYWHERE = {"Enkang", "En Gehé", "English", "Español", "Português", "Slovenčina", "%1", "☰",
                    "Bao la Kimasai", "OK"}
+# Words that one language happens to spell as English does.
+SAME_IN = {"es": {"No"}, "sk": {"Filter"}}
 
 problems = []
 for lang in LANGS:
@@ -35,7 +37,8 @@ for lang in LANGS:
                 problems.append(f"{where}: empty translation")
             elif any("(s)" in f for f in forms):
                 problems.append(f"{where}: a count reads '(s)'; give each plural form")
-            elif lang != "en" and source not in SAME_EVERYWHERE and any(f == source for f in forms):
+            elif (lang != "en" and source not in SAME_EVERYWHERE | SAME_IN.get(lang, set())
+                  and any(f == source for f in forms)):
                 problems.append(f"{where}: left in English")
 
 for game in GAMES:

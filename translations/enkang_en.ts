@@ -72,7 +72,7 @@
 <context>
     <name>PlayPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/PlayPage.qml" line="+34"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+35"/>
         <source>Sowing… %n in hand.</source>
         <translation>
             <numerusform>Sowing… %n in hand.</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>enkang::ui::RecordExporter</name>
     <message numerus="yes">
-        <location filename="../app/ui/record_exporter.cpp" line="+82"/>
+        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
         <source>%n record(s) exported to %1.</source>
         <translation>
             <numerusform>%n record exported to %1.</numerusform>

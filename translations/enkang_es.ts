@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+85"/>
+        <location filename="../qml/components/Board.qml" line="+128"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -48,6 +48,44 @@
     </message>
 </context>
 <context>
+    <name>DialogButtonBox</name>
+    <message>
+        <location filename="../qml/style/DialogButtonBox.qml" line="+14"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
         <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
@@ -63,24 +101,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+46"/>
         <source>The recording could not start.</source>
         <translation>No se ha podido empezar el registro.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+170"/>
+        <location line="+176"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+176"/>
+        <location line="-176"/>
+        <location line="+182"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-167"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
     </message>
@@ -121,34 +159,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+337"/>
+        <location line="+365"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+10"/>
+        <location line="-337"/>
+        <location line="+11"/>
         <source>Set up the position</source>
         <translation>Preparar la posición</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+85"/>
+        <location line="-11"/>
+        <location line="+91"/>
         <source>Start recording</source>
         <translation>Empezar a registrar</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Toca un hoyo y luego indica con − y + cuántas piezas tiene.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Pit %1</source>
         <translation>Hoyo %1</translation>
     </message>
@@ -193,13 +231,13 @@
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+277"/>
+        <location line="+22"/>
+        <location line="+297"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-283"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -219,7 +257,7 @@
         <translation>Aún no hay nada que guardar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>La última jugada aún no está en el archivo: %1. Se conserva aquí y se volverá a intentar.</translation>
     </message>
@@ -229,7 +267,7 @@
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Reserve: %1 %2 – %3 %4</source>
         <translation>Reserva: %1 %2 – %3 %4</translation>
     </message>
@@ -239,17 +277,17 @@
         <translation>Capturas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Moves recorded</source>
         <translation>Jugadas registradas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>No moves yet: tap the pit each move is played from.</source>
         <translation>Aún no hay jugadas: en cada una, toca el hoyo desde el que se juega.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -264,7 +302,7 @@
         <translation>Un comentario o un signo para la jugada recién registrada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Irregular move</source>
         <translation>Jugada irregular</translation>
     </message>
@@ -274,17 +312,17 @@
         <translation>El próximo hoyo que toques se guarda como una jugada observada que el motor considera ilegal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Nombres</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Show pit names</source>
         <translation>Mostrar los nombres de los hoyos</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Irregular move at %1</source>
         <translation>Jugada irregular en %1</translation>
     </message>
@@ -353,6 +391,19 @@
         <location line="+4"/>
         <source>Finish without it</source>
         <translation>Terminar sin guardarlo</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../qml/style/DialogButtonBox.qml" line="+12"/>
+        <source>File name</source>
+        <translation>Nombre del archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter</source>
+        <translation>Filtro</translation>
     </message>
 </context>
 <context>
@@ -774,12 +825,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -814,7 +865,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
@@ -837,7 +888,7 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Who starts</source>
         <translation>Quién empieza</translation>
@@ -853,7 +904,7 @@
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Joined in progress: set up the position first</source>
         <translation>Partida ya empezada: primero prepara la posición</translation>
     </message>
@@ -1081,12 +1132,12 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Who starts</source>
         <translation>Quién empieza</translation>
     </message>
@@ -1221,7 +1272,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+20"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
@@ -1290,7 +1341,7 @@
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -1300,7 +1351,7 @@
         <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1750,20 +1801,20 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+162"/>
-        <location line="+146"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+170"/>
+        <location line="+152"/>
         <source>Import records</source>
         <translation>Importar registros</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <location line="+121"/>
+        <location line="-278"/>
+        <location line="+127"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheros de registros (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-127"/>
+        <location line="+127"/>
         <source>All files (*)</source>
         <translation>Todos los ficheros (*)</translation>
     </message>
@@ -1773,13 +1824,18 @@
         <translation>Importando…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+134"/>
+        <location line="-140"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <location line="+10"/>
+        <location line="+70"/>
+        <location line="+43"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1789,19 +1845,26 @@
         <translation>Importar de todos modos las partidas correctas</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+85"/>
-        <location line="+50"/>
+        <location line="-140"/>
+        <location line="+89"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-175"/>
         <source>Export records</source>
         <translation>Exportar registros</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+10"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
@@ -1811,22 +1874,22 @@
         <translation>Exportar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Save a picture of the position</source>
         <translation>Guardar una imagen de la posición</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>PNG pictures (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Save a game sheet</source>
         <translation>Guardar una planilla de la partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
@@ -1876,7 +1939,7 @@
         <translation>Ocultar</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>South won</source>
         <translation>Ganó Sur</translation>
     </message>
@@ -2381,9 +2444,19 @@
         <translation>Enkang %1. Reglas según las decisiones de esta aplicación; consulta las páginas Reglas y Fuentes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Back up the archive</source>
         <translation>Copia de seguridad del archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3206,17 +3279,19 @@
     <message>
         <location line="+6"/>
         <location line="+102"/>
+        <location line="+20"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-118"/>
         <location line="+102"/>
+        <location line="+17"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-116"/>
         <source>A source needs a title.</source>
         <translation>Una fuente necesita un título.</translation>
     </message>
@@ -3262,7 +3337,7 @@
         <translation>Con tus propias palabras: qué dice la fuente, qué deja abierto, qué discute o en qué se equivoca.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Save %1</source>
         <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
         <translation>Guardar %1</translation>
@@ -3291,7 +3366,7 @@
         <translation>el archivo, su carpeta o el soporte en que está son de solo lectura</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The archive is not open, so there is nothing to back up.</source>
         <translation>El archivo no está abierto, así que no hay nada que copiar.</translation>
     </message>
@@ -3545,7 +3620,7 @@
 <context>
     <name>enkang::ui::RecordExporter</name>
     <message>
-        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
+        <location filename="../app/ui/record_exporter.cpp" line="+74"/>
         <source>Export cancelled: %1 was left as it was.</source>
         <translation>Exportación cancelada: %1 no se ha modificado.</translation>
     </message>

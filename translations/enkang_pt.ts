@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+85"/>
+        <location filename="../qml/components/Board.qml" line="+128"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -48,6 +48,44 @@
     </message>
 </context>
 <context>
+    <name>DialogButtonBox</name>
+    <message>
+        <location filename="../qml/style/DialogButtonBox.qml" line="+14"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
         <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
@@ -63,24 +101,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+46"/>
         <source>The recording could not start.</source>
         <translation>Não foi possível iniciar o registo.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+170"/>
+        <location line="+176"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+176"/>
+        <location line="-176"/>
+        <location line="+182"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-167"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
     </message>
@@ -121,34 +159,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+337"/>
+        <location line="+365"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+10"/>
+        <location line="-337"/>
+        <location line="+11"/>
         <source>Set up the position</source>
         <translation>Montar a posição</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+85"/>
+        <location line="-11"/>
+        <location line="+91"/>
         <source>Start recording</source>
         <translation>Começar a registar</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Pit %1</source>
         <translation>Casa %1</translation>
     </message>
@@ -193,13 +231,13 @@
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+277"/>
+        <location line="+22"/>
+        <location line="+297"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-283"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -219,7 +257,7 @@
         <translation>Ainda nada a guardar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>A última jogada ainda não está no arquivo: %1. Fica guardada aqui e volta a ser tentada.</translation>
     </message>
@@ -229,7 +267,7 @@
         <translation>Tentar de novo</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Reserve: %1 %2 – %3 %4</source>
         <translation>Reserva: %1 %2 – %3 %4</translation>
     </message>
@@ -239,17 +277,17 @@
         <translation>Capturadas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Moves recorded</source>
         <translation>Jogadas registadas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>No moves yet: tap the pit each move is played from.</source>
         <translation>Ainda sem jogadas: toque na casa de onde parte cada jogada.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -264,7 +302,7 @@
         <translation>Um comentário ou um símbolo para a jogada acabada de registar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Irregular move</source>
         <translation>Jogada irregular</translation>
     </message>
@@ -274,17 +312,17 @@
         <translation>A próxima casa tocada fica guardada como jogada observada que o motor considera ilegal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Nomes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Show pit names</source>
         <translation>Mostrar os nomes das casas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Irregular move at %1</source>
         <translation>Jogada irregular em %1</translation>
     </message>
@@ -353,6 +391,19 @@
         <location line="+4"/>
         <source>Finish without it</source>
         <translation>Terminar sem ela</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../qml/style/DialogButtonBox.qml" line="+12"/>
+        <source>File name</source>
+        <translation>Nome do ficheiro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter</source>
+        <translation>Filtro</translation>
     </message>
 </context>
 <context>
@@ -774,12 +825,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -814,7 +865,7 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
     </message>
@@ -837,7 +888,7 @@
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Who starts</source>
         <translation>Quem começa</translation>
@@ -853,7 +904,7 @@
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Joined in progress: set up the position first</source>
         <translation>Partida já em curso: montar primeiro a posição</translation>
     </message>
@@ -1081,12 +1132,12 @@
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Who starts</source>
         <translation>Quem começa</translation>
     </message>
@@ -1221,7 +1272,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+20"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
         <source>Draw.</source>
         <translation>Empate.</translation>
     </message>
@@ -1290,7 +1341,7 @@
         <translation>Nova</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Back to the game</source>
         <translation>Voltar à partida</translation>
     </message>
@@ -1300,7 +1351,7 @@
         <translation>Continuar a jogar daqui</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -1750,20 +1801,20 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+162"/>
-        <location line="+146"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+170"/>
+        <location line="+152"/>
         <source>Import records</source>
         <translation>Importar registos</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <location line="+121"/>
+        <location line="-278"/>
+        <location line="+127"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheiros de registos (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-127"/>
+        <location line="+127"/>
         <source>All files (*)</source>
         <translation>Todos os ficheiros (*)</translation>
     </message>
@@ -1773,13 +1824,18 @@
         <translation>A importar…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+134"/>
+        <location line="-140"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <location line="+10"/>
+        <location line="+70"/>
+        <location line="+43"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1789,19 +1845,26 @@
         <translation>Importar mesmo assim as partidas corretas</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+85"/>
-        <location line="+50"/>
+        <location line="-140"/>
+        <location line="+89"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-175"/>
         <source>Export records</source>
         <translation>Exportar registos</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+10"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Exporting…</source>
         <translation>A exportar…</translation>
     </message>
@@ -1811,22 +1874,22 @@
         <translation>Exportar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Save a picture of the position</source>
         <translation>Guardar uma imagem da posição</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>PNG pictures (*.png)</source>
         <translation>Imagens PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Save a game sheet</source>
         <translation>Guardar uma folha da partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
@@ -1876,7 +1939,7 @@
         <translation>Ocultar</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>South won</source>
         <translation>O Sul ganhou</translation>
     </message>
@@ -2381,9 +2444,19 @@
         <translation>Enkang %1. Regras conforme as decisões desta aplicação; ver as páginas Regras e Fontes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Back up the archive</source>
         <translation>Cópia de segurança do arquivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3206,17 +3279,19 @@
     <message>
         <location line="+6"/>
         <location line="+102"/>
+        <location line="+20"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-118"/>
         <location line="+102"/>
+        <location line="+17"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-116"/>
         <source>A source needs a title.</source>
         <translation>Uma fonte precisa de um título.</translation>
     </message>
@@ -3262,7 +3337,7 @@
         <translation>Por palavras suas: o que a fonte afirma, deixa em aberto, contesta ou erra.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Save %1</source>
         <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
         <translation>Guardar %1</translation>
@@ -3291,7 +3366,7 @@
         <translation>o ficheiro, a sua pasta ou o suporte onde está são só de leitura</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The archive is not open, so there is nothing to back up.</source>
         <translation>O arquivo não está aberto, por isso não há nada para copiar.</translation>
     </message>
@@ -3545,7 +3620,7 @@
 <context>
     <name>enkang::ui::RecordExporter</name>
     <message>
-        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
+        <location filename="../app/ui/record_exporter.cpp" line="+74"/>
         <source>Export cancelled: %1 was left as it was.</source>
         <translation>Exportação cancelada: %1 não foi alterado.</translation>
     </message>

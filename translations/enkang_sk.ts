@@ -4,7 +4,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+85"/>
+        <location filename="../qml/components/Board.qml" line="+128"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -48,6 +48,44 @@
     </message>
 </context>
 <context>
+    <name>DialogButtonBox</name>
+    <message>
+        <location filename="../qml/style/DialogButtonBox.qml" line="+14"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Otvoriť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Áno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+</context>
+<context>
     <name>EvaluationGraph</name>
     <message>
         <location filename="../qml/components/EvaluationGraph.qml" line="+16"/>
@@ -63,24 +101,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+38"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+46"/>
         <source>The recording could not start.</source>
         <translation>Záznam sa nepodarilo spustiť.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+170"/>
+        <location line="+176"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+176"/>
+        <location line="-176"/>
+        <location line="+182"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-167"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
     </message>
@@ -121,34 +159,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+337"/>
+        <location line="+365"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+10"/>
+        <location line="-337"/>
+        <location line="+11"/>
         <source>Set up the position</source>
         <translation>Rozostaviť pozíciu</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+85"/>
+        <location line="-11"/>
+        <location line="+91"/>
         <source>Start recording</source>
         <translation>Začať záznam</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-80"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Pit %1</source>
         <translation>Jamka %1</translation>
     </message>
@@ -193,13 +231,13 @@
         <translation>Začiatočná pozícia</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+277"/>
+        <location line="+22"/>
+        <location line="+297"/>
         <source>Finish</source>
         <translation>Dokončiť</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-283"/>
         <source>Saved</source>
         <translation>Uložené</translation>
     </message>
@@ -219,7 +257,7 @@
         <translation>Zatiaľ nie je čo uložiť</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>Posledný ťah ešte nie je v archíve: %1. Zostáva uchovaný tu a uloženie sa skúsi znova.</translation>
     </message>
@@ -229,7 +267,7 @@
         <translation>Skúsiť znova</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Reserve: %1 %2 – %3 %4</source>
         <translation>Zásoba: %1 %2 – %3 %4</translation>
     </message>
@@ -239,17 +277,17 @@
         <translation>Zajaté: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Moves recorded</source>
         <translation>Zaznamenané ťahy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>No moves yet: tap the pit each move is played from.</source>
         <translation>Zatiaľ žiadne ťahy: pri každom ťahu ťukni na jamku, z ktorej sa hrá.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -264,7 +302,7 @@
         <translation>Komentár alebo značka k práve zaznamenanému ťahu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Irregular move</source>
         <translation>Nepravidelný ťah</translation>
     </message>
@@ -274,17 +312,17 @@
         <translation>Jamka, na ktorú ťukneš ako na ďalšiu, sa uloží ako pozorovaný ťah, ktorý program považuje za neplatný</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Names</source>
         <translation>Názvy</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Show pit names</source>
         <translation>Zobraziť názvy jamiek</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Irregular move at %1</source>
         <translation>Nepravidelný ťah z jamky %1</translation>
     </message>
@@ -353,6 +391,19 @@
         <location line="+4"/>
         <source>Finish without it</source>
         <translation>Dokončiť bez nej</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../qml/style/DialogButtonBox.qml" line="+12"/>
+        <source>File name</source>
+        <translation>Názov súboru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
     </message>
 </context>
 <context>
@@ -779,12 +830,12 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+125"/>
+        <location line="+129"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -819,7 +870,7 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
     </message>
@@ -842,7 +893,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Who starts</source>
         <translation>Kto začína</translation>
@@ -858,7 +909,7 @@
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Joined in progress: set up the position first</source>
         <translation>Rozohraná partia: najprv rozostav pozíciu</translation>
     </message>
@@ -1086,12 +1137,12 @@
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Who starts</source>
         <translation>Kto začína</translation>
     </message>
@@ -1228,7 +1279,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+20"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
         <source>Draw.</source>
         <translation>Remíza.</translation>
     </message>
@@ -1298,7 +1349,7 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Back to the game</source>
         <translation>Späť k hre</translation>
     </message>
@@ -1308,7 +1359,7 @@
         <translation>Hrať ďalej odtiaľto</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -1759,20 +1810,20 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+162"/>
-        <location line="+146"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+170"/>
+        <location line="+152"/>
         <source>Import records</source>
         <translation>Importovať záznamy</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <location line="+121"/>
+        <location line="-278"/>
+        <location line="+127"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Súbory záznamov (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-127"/>
+        <location line="+127"/>
         <source>All files (*)</source>
         <translation>Všetky súbory (*)</translation>
     </message>
@@ -1782,13 +1833,18 @@
         <translation>Importuje sa…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-14"/>
+        <location line="+14"/>
         <source>Import</source>
         <translation>Importovanie</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+134"/>
+        <location line="-140"/>
+        <location line="+30"/>
+        <location line="+17"/>
+        <location line="+10"/>
+        <location line="+70"/>
+        <location line="+43"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
@@ -1798,19 +1854,26 @@
         <translation>Aj tak importovať bezchybné hry</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+85"/>
-        <location line="+50"/>
+        <location line="-140"/>
+        <location line="+89"/>
+        <location line="+52"/>
         <source>Close</source>
         <translation>Zavrieť</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-175"/>
         <source>Export records</source>
         <translation>Exportovať záznamy</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <location line="+47"/>
+        <location line="+10"/>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+    <message>
+        <location line="-37"/>
         <source>Exporting…</source>
         <translation>Exportuje sa…</translation>
     </message>
@@ -1820,22 +1883,22 @@
         <translation>Exportovanie</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Save a picture of the position</source>
         <translation>Uložiť obrázok pozície</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>PNG pictures (*.png)</source>
         <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Save a game sheet</source>
         <translation>Uložiť hárok partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
@@ -1885,7 +1948,7 @@
         <translation>Skryť</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>South won</source>
         <translation>Vyhral Juh</translation>
     </message>
@@ -2391,9 +2454,19 @@
         <translation>Enkang %1. Pravidlá sú určené rozhodnutiami tejto aplikácie; pozri stránky Pravidlá a Pramene.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Back up the archive</source>
         <translation>Záloha archívu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3219,17 +3292,19 @@
     <message>
         <location line="+6"/>
         <location line="+102"/>
+        <location line="+20"/>
         <source>Save</source>
         <translation>Uložiť</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-118"/>
         <location line="+102"/>
+        <location line="+17"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-116"/>
         <source>A source needs a title.</source>
         <translation>Prameň musí mať názov.</translation>
     </message>
@@ -3275,7 +3350,7 @@
         <translation>Vlastnými slovami: čo prameň uvádza, čo necháva otvorené, čo spochybňuje alebo v čom sa mýli.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Save %1</source>
         <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
         <translation>Uložiť %1</translation>
@@ -3304,7 +3379,7 @@
         <translation>súbor, jeho priečinok alebo médium, na ktorom je, sú len na čítanie</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The archive is not open, so there is nothing to back up.</source>
         <translation>Archív nie je otvorený, takže nie je čo zálohovať.</translation>
     </message>
@@ -3558,7 +3633,7 @@
 <context>
     <name>enkang::ui::RecordExporter</name>
     <message>
-        <location filename="../app/ui/record_exporter.cpp" line="+78"/>
+        <location filename="../app/ui/record_exporter.cpp" line="+74"/>
         <source>Export cancelled: %1 was left as it was.</source>
         <translation>Export bol zrušený: súbor %1 zostal bez zmeny.</translation>
     </message>

@@ -36,8 +36,10 @@ Page {
     }
     FileDialog {
         id: exportFileDialog
-        fileMode: FileDialog.SaveFile
         title: qsTr("Export records")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         defaultSuffix: "enkang"
         nameFilters: [qsTr("Record files (*.enkang *.txt)"), qsTr("All files (*)")]
         onAccepted: page.exportTo(selectedFile)
@@ -81,16 +83,20 @@ Page {
     property int drawPly: 0
     FileDialog {
         id: pictureFileDialog
-        fileMode: FileDialog.SaveFile
         title: qsTr("Save a picture of the position")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         defaultSuffix: "png"
         nameFilters: [qsTr("PNG pictures (*.png)")]
         onAccepted: drawer.savePositionPng(page.drawRecord, page.drawPly, selectedFile)
     }
     FileDialog {
         id: sheetFileDialog
-        fileMode: FileDialog.SaveFile
         title: qsTr("Save a game sheet")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF documents (*.pdf)")]
         onAccepted: drawer.saveRecordPdf(page.drawRecord, selectedFile, sheetDialog.plies())
@@ -159,6 +165,8 @@ Page {
     FileDialog {
         id: importFileDialog
         fileMode: FileDialog.OpenFiles
+        acceptLabel: qsTr("Import")
+        rejectLabel: qsTr("Cancel")
         title: qsTr("Import records")
         nameFilters: [qsTr("Record files (*.enkang *.txt)"), qsTr("All files (*)")]
         onAccepted: { importer.importFiles(selectedFiles); importDialog.open() }

@@ -103,8 +103,10 @@ Page {
 
     FileDialog {
         id: backupDialog
-        fileMode: FileDialog.SaveFile
         title: qsTr("Back up the archive")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         nameFilters: [qsTr("Enkang archives (*.sqlite)")]
         defaultSuffix: "sqlite"
         selectedFile: "enkang-backup-" + new Date().toISOString().slice(0, 10) + ".sqlite"

@@ -956,6 +956,8 @@ Page {
         property string format: "bibtex"
         property var ids: []
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         //: %1 is BibTeX or CSL-JSON
         title: qsTr("Save %1").arg(page.formatName(format))
         nameFilters: format === "bibtex" ? [qsTr("BibTeX files (*.bib)")] : [qsTr("CSL-JSON files (*.json)")]

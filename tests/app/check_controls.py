@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-# Every control a thumb uses is at least 44x44 px at phone size, and no
-# button's text is cut: runs `enkang --controls` on every page in every
-# language and lists each control under the minimum (board pits included).
+# Every control a thumb uses is at least 44x44 px at phone size, no
+# button's text is cut and no dialog button is left in English: runs
+# `enkang --controls` on every page in every language and lists each control
+# under the minimum (board pits included).
 import json
 import os
 import subprocess
@@ -23,6 +24,11 @@ PAGES = [(page, page, []) for page in
     ("recording", "records", ["--recorder", "recording", "--game", "kimasai-klamroth"]),
 ]
 LANGUAGES = ["en", "es", "pt", "sk"]
+# Qt's English names of a dialog's standard buttons, which Qt 6.4 has no
+# catalogue for in these languages: a button so named was left in English
+# (Spanish spells "No" as English does).
+QT_ENGLISH = {"OK", "Cancel", "Save", "Open", "Yes", "No", "Close"}
+SAME_IN = {"es": {"No"}, "pt": {"OK"}, "sk": {"OK"}}
 
 
 def controls(enkang, workdir, case, lang, size):
@@ -60,6 +66,9 @@ def main():
                 if c.get("clipped"):
                     problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} has its text "
                                     f"cut at {c['width']}x{c['height']}")
+                if (lang != "en" and c["kind"] == "Button" and c["name"] in QT_ENGLISH
+                        and c["name"] not in SAME_IN.get(lang, set())):
+                    problems.append(f"{page} {lang}: button {c['name']!r} left in English")
                 if c["width"] < MINIMUM or c["height"] < MINIMUM:
                     problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} is "
                                     f"{c['width']}x{c['height']} at ({c['x']},{c['y']})")
