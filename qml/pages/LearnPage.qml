@@ -32,6 +32,7 @@ Page {
 
     ListView {
         id: lessons
+        objectName: "lessonList"
         visible: !page.inLesson
         anchors.fill: parent
         anchors.margins: Theme.spacing
@@ -40,6 +41,9 @@ Page {
         model: learnController.courses.length > page.courseIndex ? learnController.courses[page.courseIndex].lessons : []
         header: Label {
             width: lessons.width
+            // Wrapping onto another line (a long title, a narrow phone) makes the
+            // header taller after the list has placed its top: show it whole.
+            onHeightChanged: if (!lessons.moving) Qt.callLater(lessons.positionViewAtBeginning)
             bottomPadding: Theme.spacing
             text: learnController.courses.length > page.courseIndex ? learnController.courses[page.courseIndex].title : ""
             font.pixelSize: Theme.fontHeading
