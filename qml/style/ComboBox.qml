@@ -22,6 +22,28 @@ Fusion.ComboBox {
         return widest
     }
     FontMetrics { id: itemMetrics; font: control.font }
+    // The chosen item's name, shortened with "…" where the box is narrow
+    // (Fusion's text field cut it off mid-letter). No combo box of the app is
+    // editable, which is all that field was for.
+    contentItem: Text {
+        leftPadding: 4 - control.padding
+        rightPadding: 4 - control.padding
+        text: control.displayText
+        font: control.font
+        color: control.palette.buttonText
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+        Rectangle {  // the keyboard's focus
+            x: 1 - control.leftPadding
+            y: 1
+            width: control.width - 2
+            height: control.height - 2
+            color: "transparent"
+            border.color: control.palette.highlight
+            visible: control.activeFocus
+            radius: 1.7
+        }
+    }
     delegate: MenuItem {
         width: ListView.view.width
         text: control.textRole ? (Array.isArray(control.model) ? modelData[control.textRole] : model[control.textRole])
