@@ -13,13 +13,19 @@ Fusion.ComboBox {
                              implicitContentHeight + topPadding + bottomPadding)
     // The list is as wide as its longest line needs (a narrow box on a phone
     // would cut it), up to the window's width, and kept inside the window.
-    popup.width: Math.max(width, Math.min(widestText + 2 * Theme.margin + 8, Window.width - 12))
+    // Measured as it opens: a binding would measure every box again at each
+    // change of language (4 s more of switching, measured).
     popup.leftMargin: 6
     popup.rightMargin: 6
-    readonly property real widestText: {
-        var widest = 0
-        for (var i = 0; i < count; ++i) widest = Math.max(widest, itemMetrics.advanceWidth(textAt(i)))
-        return widest
+    Connections {
+        target: control.popup
+        function onAboutToShow() {
+            var widest = 0
+            for (var i = 0; i < control.count; ++i)
+                widest = Math.max(widest, itemMetrics.advanceWidth(control.textAt(i)))
+            control.popup.width = Math.max(control.width,
+                                           Math.min(widest + 2 * Theme.margin + 8, control.Window.width - 12))
+        }
     }
     FontMetrics { id: itemMetrics; font: control.font }
     // The chosen item's name, shortened with "…" where the box is narrow
