@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
     enkang::ui::EndgameTables::setInstance(
         new enkang::ui::EndgameTables(enkang::ui::EndgameTables::platformSeeds(), &app));
 
-    if (startup->selfTest) return enkang::gui::runSelfTest(engine, startup->size);
+    if (startup->selfTest) return enkang::gui::runSelfTest(engine, startup->size, *language);
 
     // The size is given before the window is made: a resize after it would
     // show one frame laid out for the default size first.

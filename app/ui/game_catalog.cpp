@@ -125,7 +125,10 @@ GameDescription* Games::game(const QString& id) const {
 }
 
 bool Games::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    // A window passes LanguageChange on to each of its items, and each of
+    // those passes through this filter too: only the application's own counts
+    // (answering every item's made a change of language take seconds).
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
         for (GameDescription* g : games_) emit g->textsChanged();
     return QObject::eventFilter(watched, event);
 }

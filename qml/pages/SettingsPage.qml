@@ -21,6 +21,7 @@ Page {
         Label { text: qsTr("Settings"); font.pixelSize: Theme.fontHeading; font.bold: true; color: Theme.text }
         Label { text: qsTr("Language"); color: Theme.text; font.bold: true }
         ComboBox {
+            objectName: "languageBox"
             Layout.fillWidth: true
             Layout.maximumWidth: 400
             model: Language.languages.map(function (code) { return Language.nativeName(code) })

@@ -28,6 +28,8 @@ Fusion.ComboBox {
         }
     }
     FontMetrics { id: itemMetrics; font: control.font }
+    // The choice stays when the list is made anew (a change of language).
+    ComboBoxChoice { box: control }
     // The chosen item's name, shortened with "…" where the box is narrow
     // (Fusion's text field cut it off mid-letter). No combo box of the app is
     // editable, which is all that field was for.

@@ -54,6 +54,23 @@ class TestGameCatalog : public QObject {
         QCOMPARE(twoPhase->name(), QString("Bao la Kimasai, two-phase"));
     }
 
+    // A window hands LanguageChange to every item it holds, through the
+    // application's event filters: the names change once per language, not
+    // once per item.
+    void onlyTheApplicationsLanguageChangeCounts() {
+        Games games;
+        QSignalSpy changed(games.game("en-gehe"), &ui::GameDescription::textsChanged);
+        QObject item;
+        for (int i = 0; i < 5; ++i) {
+            QEvent change(QEvent::LanguageChange);
+            QCoreApplication::sendEvent(&item, &change);
+        }
+        QCOMPARE(changed.count(), 0);
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+        QCOMPARE(changed.count(), 1);
+    }
+
     void optionRangesComeFromTheEngine() {
         ui::Games games;
         const QVariantList r = games.game("en-gehe")->optionRanges();

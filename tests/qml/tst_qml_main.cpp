@@ -10,6 +10,7 @@
 #include "archive_probe.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
+Q_IMPORT_QML_PLUGIN(EnkangStylePlugin)
 
 class Setup : public QObject {
     Q_OBJECT
