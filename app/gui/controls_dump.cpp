@@ -17,41 +17,13 @@
 #include <functional>
 #include <memory>
 
+#include "control_kinds.h"
+#include "overlaps.h"
 #include "qml_warnings.h"
 
 namespace enkang::gui {
 
 namespace {
-
-// Qt Quick classes a finger uses, and the kind they are reported as.
-struct ControlClass {
-    const char* qtClass;
-    const char* kind;
-};
-constexpr ControlClass kControls[] = {
-    {"QQuickTabButton", "TabButton"},     {"QQuickToolButton", "ToolButton"},
-    {"QQuickMenuItem", "MenuItem"},       {"QQuickItemDelegate", "ItemDelegate"},
-    {"QQuickCheckBox", "CheckBox"},       {"QQuickRadioButton", "RadioButton"},
-    {"QQuickSwitch", "Switch"},           {"QQuickRoundButton", "RoundButton"},
-    {"QQuickAbstractButton", "Button"},   {"QQuickTextField", "TextField"},
-    {"QQuickTextArea", "TextArea"},       {"QQuickComboBox", "ComboBox"},
-    {"QQuickSpinBox", "SpinBox"},         {"QQuickSlider", "Slider"},
-    {"QQuickRangeSlider", "RangeSlider"}, {"QQuickDial", "Dial"},
-    {"QQuickMouseArea", "MouseArea"},
-};
-
-const char* kindOf(const QQuickItem* item) {
-    for (const ControlClass& c : kControls)
-        if (item->inherits(c.qtClass)) return c.kind;
-    for (const QObject* child : item->children())
-        if (child->inherits("QQuickTapHandler")) return "TapHandler";
-    return nullptr;
-}
-
-// A read-only text area is text to read, not a control.
-bool isReadOnly(const QQuickItem* item) {
-    return item->property("readOnly").toBool();
-}
 
 // What a screen reader says, else the text shown, else the QML id.
 QString nameOf(QQuickItem* item) {
@@ -73,21 +45,6 @@ QString nameOf(QQuickItem* item) {
             return a->text(QAccessible::Name);
     }
     return {};
-}
-
-// A MouseArea's own "enabled" (whether it takes taps) is not QQuickItem's.
-bool usable(const QQuickItem* item) {
-    return item->isEnabled() && item->property("enabled").toBool();
-}
-
-bool shown(const QQuickItem* item) {
-    return item->isVisible() && item->opacity() > 0.01 && item->width() > 0 && item->height() > 0;
-}
-
-// A disabled button is still a control to size; a disabled MouseArea is nothing.
-bool reported(const QQuickItem* item, const char* kind) {
-    if (!kind || isReadOnly(item)) return false;
-    return usable(item) || qstrcmp(kind, "MouseArea") != 0;
 }
 
 // A text in the control that is elided or cut (Text's own "truncated").
@@ -117,14 +74,10 @@ QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, co
                   {"y", qRound(r.y())},
                   {"width", qRound(r.width())},
                   {"height", qRound(r.height())},
-                  {"enabled", usable(item)}};
+                  {"enabled", isUsable(item)}};
     if (!popup.isEmpty()) c.insert("popup", popup);
     if (textClipped(item)) c.insert("clipped", true);
     return c;
-}
-
-QRectF sceneRect(const QQuickItem* item) {
-    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
 }
 
 // A spin box's minus and plus are taps of their own.
@@ -133,7 +86,7 @@ void addSpinButtons(QQuickItem* spinBox, const QString& name, const QString& pop
     for (const char* part : {"down", "up"}) {
         const QObject* button = spinBox->property(part).value<QObject*>();
         auto* indicator = button ? button->property("indicator").value<QQuickItem*>() : nullptr;
-        if (indicator && shown(indicator))
+        if (indicator && isShown(indicator))
             out.append(describe(indicator, name + QLatin1Char(' ') + QLatin1String(part),
                                 "SpinBoxButton", sceneRect(indicator), popup));
     }
@@ -141,16 +94,16 @@ void addSpinButtons(QQuickItem* spinBox, const QString& name, const QString& pop
 
 // Every control shown in item's tree; popup: the open popup they belong to, if any.
 void collect(QQuickItem* item, const QRectF& windowRect, const QString& popup, QJsonArray& out) {
-    if (!shown(item)) return;
-    const char* kind = kindOf(item);
-    if (reported(item, kind)) {
+    if (!isShown(item)) return;
+    const char* kind = controlKind(item);
+    if (isReportedControl(item, kind)) {
         const QRectF r = sceneRect(item);
         if (r.intersects(windowRect)) {
             out.append(describe(item, nameOf(item), kind, r, popup));
             if (qstrcmp(kind, "SpinBox") == 0) addSpinButtons(item, nameOf(item), popup, out);
         }
         // A control's own parts (a spin box's field, a combo box's text) are the control.
-        if (qstrcmp(kind, "MouseArea") != 0 && qstrcmp(kind, "TapHandler") != 0) return;
+        if (!isTapArea(kind)) return;
     }
     for (QQuickItem* child : item->childItems()) collect(child, windowRect, popup, out);
 }
@@ -183,7 +136,8 @@ bool holderShown(QObject* popup) {
 
 // Opens each popup the page can open (menus, dialogs, drawers, combo box lists),
 // one at a time, and adds the controls it shows.
-void collectPopups(QQuickWindow* window, const QRectF& windowRect, QJsonArray& out) {
+void collectPopups(QQuickWindow* window, const QRectF& windowRect, QJsonArray& out,
+                   QJsonArray& overlaps) {
     QQuickItem* overlay = nullptr;
     for (QQuickItem* child : window->contentItem()->childItems())
         if (child->inherits("QQuickOverlay")) overlay = child;
@@ -199,6 +153,8 @@ void collectPopups(QQuickWindow* window, const QRectF& windowRect, QJsonArray& o
         if (!waitFor([popup] { return popup->property("opened").toBool(); })) continue;
         waitFor([] { return false; }, 150);  // laid out and drawn
         collect(overlay, windowRect, popupName(popup), out);
+        for (const QJsonValue& o : findOverlaps(overlay, windowRect, popupName(popup)))
+            overlaps.append(o);
         QMetaObject::invokeMethod(popup, "close");
         waitFor([popup] { return !popup->property("visible").toBool(); });
     }
@@ -214,13 +170,14 @@ void dumpControlsWhenDrawn(QQuickWindow* window, const QString& page, const QStr
             QJsonArray controls;
             const QRectF shown(0, 0, window->width(), window->height());
             collect(window->contentItem(), shown, {}, controls);
-            collectPopups(window, shown, controls);
+            QJsonArray overlaps = findOverlaps(window->contentItem(), shown, {});
+            collectPopups(window, shown, controls, overlaps);
             QFile out(file);
-            const bool saved =
-                out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-                out.write(
-                    QJsonDocument(QJsonObject{{"page", page}, {"controls", controls}}).toJson()) >
-                    0;
+            const bool saved = out.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+                               out.write(QJsonDocument(QJsonObject{{"page", page},
+                                                                   {"controls", controls},
+                                                                   {"overlaps", overlaps}})
+                                             .toJson()) > 0;
             if (!saved)
                 std::fprintf(stderr, "enkang: could not write the controls to %s\n",
                              qPrintable(file));

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Every control a thumb uses is at least 44x44 px at phone size, no
-# button's text is cut and no dialog button is left in English: runs
+# button's text is cut, no dialog button is left in English and no text or
+# control is drawn over another (app/gui/overlaps.h): runs
 # `enkang --controls` on every page in every language and lists each control
 # under the minimum (board pits included).
 import json
@@ -72,6 +73,10 @@ def main():
                 if c["width"] < MINIMUM or c["height"] < MINIMUM:
                     problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} is "
                                     f"{c['width']}x{c['height']} at ({c['x']},{c['y']})")
+            for o in data.get("overlaps", []):
+                where = f" in {o['popup']}" if "popup" in o else ""
+                problems.append(f"{page} {lang}: {o['a']} and {o['b']} overlap{where} by "
+                                f"{o['width']}x{o['height']} at ({o['x']},{o['y']})")
     for p in problems:
         print("FAIL:", p)
     print(f"{seen} controls on {len(PAGES)} pages in {len(LANGUAGES)} languages at {size}; "
