@@ -4,7 +4,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>

@@ -718,7 +718,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
@@ -1801,20 +1801,20 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+170"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+161"/>
         <location line="+152"/>
         <source>Import records</source>
         <translation>Importar registros</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+127"/>
+        <location line="-272"/>
+        <location line="+121"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheros de registros (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+127"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>All files (*)</source>
         <translation>Todos los ficheros (*)</translation>
     </message>
@@ -1830,11 +1830,8 @@
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+30"/>
-        <location line="+17"/>
-        <location line="+10"/>
-        <location line="+70"/>
+        <location line="-104"/>
+        <location line="+91"/>
         <location line="+43"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
@@ -1845,26 +1842,19 @@
         <translation>Importar de todos modos las partidas correctas</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+89"/>
+        <location line="-134"/>
+        <location line="+83"/>
         <location line="+52"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-166"/>
         <source>Export records</source>
         <translation>Exportar registros</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+47"/>
-        <location line="+10"/>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <location line="-37"/>
+        <location line="+19"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
@@ -1879,7 +1869,7 @@
         <translation>Guardar una imagen de la posición</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>PNG pictures (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
@@ -1889,7 +1879,7 @@
         <translation>Guardar una planilla de la partida</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
@@ -2282,6 +2272,19 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <location filename="../qml/components/SaveFileDialog.qml" line="+11"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>SaveGameDialog</name>
     <message>
         <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
@@ -2334,7 +2337,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+21"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+20"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2344,7 +2347,7 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Animation of moves</source>
         <translation>Animación de las jugadas</translation>
     </message>
@@ -2424,7 +2427,7 @@
         <translation>Guarda una copia completa del archivo de registros en el fichero que elija</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Check the archive</source>
         <translation>Comprobar el archivo</translation>
     </message>
@@ -2447,16 +2450,6 @@
         <location line="+8"/>
         <source>Back up the archive</source>
         <translation>Copia de seguridad del archivo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2958,7 +2951,7 @@
 <context>
     <name>SourcesPage</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+46"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
         <source>%1 copied to the clipboard (sources: %2).</source>
         <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
         <translation>%1 copiado al portapapeles (fuentes: %2).</translation>
@@ -3279,19 +3272,17 @@
     <message>
         <location line="+6"/>
         <location line="+102"/>
-        <location line="+20"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-98"/>
         <location line="+102"/>
-        <location line="+17"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-99"/>
         <source>A source needs a title.</source>
         <translation>Una fuente necesita un título.</translation>
     </message>
@@ -3337,7 +3328,7 @@
         <translation>Con tus propias palabras: qué dice la fuente, qué deja abierto, qué discute o en qué se equivoca.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Save %1</source>
         <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
         <translation>Guardar %1</translation>

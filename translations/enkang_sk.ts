@@ -718,7 +718,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+56"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
@@ -1810,20 +1810,20 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+170"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+161"/>
         <location line="+152"/>
         <source>Import records</source>
         <translation>Importovať záznamy</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+127"/>
+        <location line="-272"/>
+        <location line="+121"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Súbory záznamov (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+127"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>All files (*)</source>
         <translation>Všetky súbory (*)</translation>
     </message>
@@ -1839,11 +1839,8 @@
         <translation>Importovanie</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+30"/>
-        <location line="+17"/>
-        <location line="+10"/>
-        <location line="+70"/>
+        <location line="-104"/>
+        <location line="+91"/>
         <location line="+43"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
@@ -1854,26 +1851,19 @@
         <translation>Aj tak importovať bezchybné hry</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+89"/>
+        <location line="-134"/>
+        <location line="+83"/>
         <location line="+52"/>
         <source>Close</source>
         <translation>Zavrieť</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-166"/>
         <source>Export records</source>
         <translation>Exportovať záznamy</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+47"/>
-        <location line="+10"/>
-        <source>Save</source>
-        <translation>Uložiť</translation>
-    </message>
-    <message>
-        <location line="-37"/>
+        <location line="+19"/>
         <source>Exporting…</source>
         <translation>Exportuje sa…</translation>
     </message>
@@ -1888,7 +1878,7 @@
         <translation>Uložiť obrázok pozície</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>PNG pictures (*.png)</source>
         <translation>Obrázky PNG (*.png)</translation>
     </message>
@@ -1898,7 +1888,7 @@
         <translation>Uložiť hárok partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
@@ -2292,6 +2282,19 @@
     </message>
 </context>
 <context>
+    <name>SaveFileDialog</name>
+    <message>
+        <location filename="../qml/components/SaveFileDialog.qml" line="+11"/>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+</context>
+<context>
     <name>SaveGameDialog</name>
     <message>
         <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
@@ -2344,7 +2347,7 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/pages/SettingsPage.qml" line="+21"/>
+        <location filename="../qml/pages/SettingsPage.qml" line="+20"/>
         <source>Settings</source>
         <translation>Nastavenia</translation>
     </message>
@@ -2354,7 +2357,7 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Animation of moves</source>
         <translation>Animácia ťahov</translation>
     </message>
@@ -2434,7 +2437,7 @@
         <translation>Uloží úplnú kópiu archívu záznamov do súboru, ktorý si vyberiete</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Check the archive</source>
         <translation>Skontrolovať archív</translation>
     </message>
@@ -2457,16 +2460,6 @@
         <location line="+8"/>
         <source>Back up the archive</source>
         <translation>Záloha archívu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <translation>Uložiť</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Zrušiť</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2971,7 +2964,7 @@
 <context>
     <name>SourcesPage</name>
     <message>
-        <location filename="../qml/pages/SourcesPage.qml" line="+46"/>
+        <location filename="../qml/pages/SourcesPage.qml" line="+45"/>
         <source>%1 copied to the clipboard (sources: %2).</source>
         <extracomment>%1 is BibTeX or CSL-JSON; %2 the number of sources cited</extracomment>
         <translation>Citácie vo formáte %1 sú skopírované do schránky (počet prameňov: %2).</translation>
@@ -3292,19 +3285,17 @@
     <message>
         <location line="+6"/>
         <location line="+102"/>
-        <location line="+20"/>
         <source>Save</source>
         <translation>Uložiť</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-98"/>
         <location line="+102"/>
-        <location line="+17"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-99"/>
         <source>A source needs a title.</source>
         <translation>Prameň musí mať názov.</translation>
     </message>
@@ -3350,7 +3341,7 @@
         <translation>Vlastnými slovami: čo prameň uvádza, čo necháva otvorené, čo spochybňuje alebo v čom sa mýli.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>Save %1</source>
         <extracomment>%1 is BibTeX or CSL-JSON</extracomment>
         <translation>Uložiť %1</translation>

@@ -34,12 +34,9 @@ Page {
         exportWhat = what
         exportFileDialog.open()
     }
-    FileDialog {
+    SaveFileDialog {
         id: exportFileDialog
         title: qsTr("Export records")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        rejectLabel: qsTr("Cancel")
         defaultSuffix: "enkang"
         nameFilters: [qsTr("Record files (*.enkang *.txt)"), qsTr("All files (*)")]
         onAccepted: page.exportTo(selectedFile)
@@ -81,22 +78,16 @@ Page {
     }
     property var drawRecord: 0
     property int drawPly: 0
-    FileDialog {
+    SaveFileDialog {
         id: pictureFileDialog
         title: qsTr("Save a picture of the position")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        rejectLabel: qsTr("Cancel")
         defaultSuffix: "png"
         nameFilters: [qsTr("PNG pictures (*.png)")]
         onAccepted: drawer.savePositionPng(page.drawRecord, page.drawPly, selectedFile)
     }
-    FileDialog {
+    SaveFileDialog {
         id: sheetFileDialog
         title: qsTr("Save a game sheet")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        rejectLabel: qsTr("Cancel")
         defaultSuffix: "pdf"
         nameFilters: [qsTr("PDF documents (*.pdf)")]
         onAccepted: drawer.saveRecordPdf(page.drawRecord, selectedFile, sheetDialog.plies())

@@ -2,7 +2,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Enkang
 
 Page {
@@ -71,7 +70,11 @@ Page {
             implicitHeight: Theme.touchTarget
             enabled: Archive.ready
             Accessible.description: qsTr("Saves a complete copy of the record archive to a file you choose")
-            onClicked: backupDialog.open()
+            onClicked: {
+                // Today's date, also in a window left open overnight.
+                backupDialog.selectedFile = "enkang-backup-" + new Date().toISOString().slice(0, 10) + ".sqlite"
+                backupDialog.open()
+            }
         }
         Label {
             id: backupResult
@@ -102,15 +105,11 @@ Page {
       }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: backupDialog
         title: qsTr("Back up the archive")
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        rejectLabel: qsTr("Cancel")
         nameFilters: [qsTr("Enkang archives (*.sqlite)")]
         defaultSuffix: "sqlite"
-        selectedFile: "enkang-backup-" + new Date().toISOString().slice(0, 10) + ".sqlite"
         onAccepted: Archive.backup(selectedFile)
     }
 }

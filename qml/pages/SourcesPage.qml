@@ -8,7 +8,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Enkang
 
 Page {
@@ -951,13 +950,10 @@ Page {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
         property string format: "bibtex"
         property var ids: []
-        fileMode: FileDialog.SaveFile
-        acceptLabel: qsTr("Save")
-        rejectLabel: qsTr("Cancel")
         //: %1 is BibTeX or CSL-JSON
         title: qsTr("Save %1").arg(page.formatName(format))
         nameFilters: format === "bibtex" ? [qsTr("BibTeX files (*.bib)")] : [qsTr("CSL-JSON files (*.json)")]
