@@ -1,5 +1,7 @@
 #include "control_kinds.h"
 
+#include <QAccessible>
+#include <QQmlContext>
 #include <QQuickItem>
 #include <QRectF>
 #include <QVariant>
@@ -49,6 +51,27 @@ bool isReportedControl(const QQuickItem* item, const char* kind) {
 
 bool isTapArea(const char* kind) {
     return kind && (qstrcmp(kind, "MouseArea") == 0 || qstrcmp(kind, "TapHandler") == 0);
+}
+
+QString controlName(QQuickItem* item) {
+    if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(item)) {
+        const QString name = a->text(QAccessible::Name);
+        if (!name.isEmpty()) return name;
+    }
+    for (const char* p : {"text", "displayText", "placeholderText"}) {
+        const QString text = item->property(p).toString();
+        if (!text.isEmpty()) return text;
+    }
+    for (QQmlContext* c = qmlContext(item); c; c = c->parentContext()) {
+        const QString id = c->nameForObject(item);
+        if (!id.isEmpty()) return id;
+    }
+    // A bare MouseArea is named after what it covers.
+    if (QQuickItem* parent = item->parentItem(); parent && item->inherits("QQuickMouseArea")) {
+        if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(parent))
+            return a->text(QAccessible::Name);
+    }
+    return {};
 }
 
 QRectF sceneRect(const QQuickItem* item) {

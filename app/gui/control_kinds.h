@@ -4,6 +4,7 @@
 
 class QQuickItem;
 class QRectF;
+class QString;
 
 namespace enkang::gui {
 
@@ -22,6 +23,9 @@ bool isReportedControl(const QQuickItem* item, const char* kind);
 
 // A bare tap area (MouseArea, TapHandler), which often lies over what it serves.
 bool isTapArea(const char* kind);
+
+// What a screen reader says, else the text shown, else the QML id.
+QString controlName(QQuickItem* item);
 
 QRectF sceneRect(const QQuickItem* item);
 

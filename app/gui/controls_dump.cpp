@@ -1,7 +1,6 @@
 // Finds the window's interactive items and writes them as JSON (--controls).
 #include "controls_dump.h"
 
-#include <QAccessible>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -24,28 +23,6 @@
 namespace enkang::gui {
 
 namespace {
-
-// What a screen reader says, else the text shown, else the QML id.
-QString nameOf(QQuickItem* item) {
-    if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(item)) {
-        const QString name = a->text(QAccessible::Name);
-        if (!name.isEmpty()) return name;
-    }
-    for (const char* p : {"text", "displayText", "placeholderText"}) {
-        const QString text = item->property(p).toString();
-        if (!text.isEmpty()) return text;
-    }
-    for (QQmlContext* c = qmlContext(item); c; c = c->parentContext()) {
-        const QString id = c->nameForObject(item);
-        if (!id.isEmpty()) return id;
-    }
-    // A bare MouseArea is named after what it covers.
-    if (QQuickItem* parent = item->parentItem(); parent && item->inherits("QQuickMouseArea")) {
-        if (QAccessibleInterface* a = QAccessible::queryAccessibleInterface(parent))
-            return a->text(QAccessible::Name);
-    }
-    return {};
-}
 
 // A text in the control that is elided or cut (Text's own "truncated").
 bool anyTextTruncated(const QQuickItem* item) {
@@ -99,8 +76,8 @@ void collect(QQuickItem* item, const QRectF& windowRect, const QString& popup, Q
     if (isReportedControl(item, kind)) {
         const QRectF r = sceneRect(item);
         if (r.intersects(windowRect)) {
-            out.append(describe(item, nameOf(item), kind, r, popup));
-            if (qstrcmp(kind, "SpinBox") == 0) addSpinButtons(item, nameOf(item), popup, out);
+            out.append(describe(item, controlName(item), kind, r, popup));
+            if (qstrcmp(kind, "SpinBox") == 0) addSpinButtons(item, controlName(item), popup, out);
         }
         // A control's own parts (a spin box's field, a combo box's text) are the control.
         if (!isTapArea(kind)) return;

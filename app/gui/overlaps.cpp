@@ -21,11 +21,13 @@ struct Piece {
     QString what;
 };
 
-// The box of a text's painted lines, not its item's (a label is often
-// wider than its words, beside a control that it does not touch).
+// The box of a text's painted lines, not its item's: a label is often wider
+// than its words, beside a control that it does not touch, and a text that
+// does not clip draws past its item (a wrapped label left with the height
+// of fewer lines spills onto what lies below).
 QRectF paintedRect(const QQuickItem* text) {
-    const qreal width = qMin(text->property("contentWidth").toReal(), text->width());
-    const qreal height = qMin(text->property("contentHeight").toReal(), text->height());
+    const qreal width = text->property("contentWidth").toReal();
+    const qreal height = text->property("contentHeight").toReal();
     const qreal left = text->property("leftPadding").toReal();
     const qreal right = text->property("rightPadding").toReal();
     const qreal top = text->property("topPadding").toReal();
@@ -36,7 +38,8 @@ QRectF paintedRect(const QQuickItem* text) {
     const qreal roomY = text->height() - top - bottom - height;
     const qreal x = left + (h & Qt::AlignRight ? roomX : h & Qt::AlignHCenter ? roomX / 2 : 0);
     const qreal y = top + (v & Qt::AlignBottom ? roomY : v & Qt::AlignVCenter ? roomY / 2 : 0);
-    return text->mapRectToScene(QRectF(x, y, width, height));
+    const QRectF painted = text->mapRectToScene(QRectF(x, y, width, height));
+    return text->clip() ? painted & sceneRect(text) : painted;
 }
 
 QString textOf(const QQuickItem* item) {
@@ -44,16 +47,16 @@ QString textOf(const QQuickItem* item) {
     return text.size() > 40 ? text.left(39) + QChar(0x2026) : text;
 }
 
-void gather(const QQuickItem* item, const QRectF& clip, std::vector<Piece>& out) {
+void gather(QQuickItem* item, const QRectF& clip, std::vector<Piece>& out) {
     if (!isShown(item)) return;
     const char* kind = controlKind(item);
     if (isReportedControl(item, kind) && !isTapArea(kind)) {
         const QRectF r = sceneRect(item) & clip;
-        const QString name = item->property("text").toString();
+        const QString name = controlName(item);
         if (!r.isEmpty())
             out.push_back(
                 {item, r, QString::fromLatin1(kind) + QStringLiteral(" '") + name + '\''});
-        return;  // its texts are its own
+        return;  // its texts are its own (and are not set against other controls twice)
     }
     const bool isText = item->inherits("QQuickText") || item->inherits("QQuickTextEdit");
     if (isText && !item->property("text").toString().trimmed().isEmpty()) {
@@ -61,7 +64,7 @@ void gather(const QQuickItem* item, const QRectF& clip, std::vector<Piece>& out)
         if (!r.isEmpty()) out.push_back({item, r, QStringLiteral("text '") + textOf(item) + '\''});
     }
     const QRectF inner = item->clip() ? clip & sceneRect(item) : clip;
-    for (const QQuickItem* child : item->childItems()) gather(child, inner, out);
+    for (QQuickItem* child : item->childItems()) gather(child, inner, out);
 }
 
 bool isAncestor(const QQuickItem* a, const QQuickItem* b) {

@@ -5,7 +5,8 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
+#include <QPair>
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQmlContext>
@@ -227,7 +228,7 @@ double guiThreadCpuSeconds() {
 // list is made anew (as every translated list is at a change of language):
 // moves every box but the language's on by one item, as a user would choose
 // it (its handlers run), and returns what each then shows.
-QHash<QObject*, int> chooseTheNextItems(QQuickWindow* window) {
+QList<QPair<QPointer<QObject>, int>> chooseTheNextItems(QQuickWindow* window) {
     QList<QObject*> boxes;
     for (QObject* o : window->findChildren<QObject*>())
         if (o->inherits("QQuickComboBox") && o->property("count").toInt() >= 2 &&
@@ -235,21 +236,29 @@ QHash<QObject*, int> chooseTheNextItems(QQuickWindow* window) {
             boxes << o;
     for (QObject* box : boxes) QMetaObject::invokeMethod(box, "incrementCurrentIndex");
     waitFor([] { return false; }, 200);  // what the choices asked of the archive
-    QHash<QObject*, int> choices;
-    for (QObject* box : boxes) choices.insert(box, box->property("currentIndex").toInt());
+    QList<QPair<QPointer<QObject>, int>> choices;
+    for (QObject* box : boxes) choices.append({box, box->property("currentIndex").toInt()});
     return choices;
 }
 
-void checkChoicesKept(const QHash<QObject*, int>& choices, QStringList& problems) {
-    for (auto it = choices.cbegin(); it != choices.cend(); ++it)
-        if (const int now = it.key()->property("currentIndex").toInt(); now != it.value())
+void checkChoicesKept(const QList<QPair<QPointer<QObject>, int>>& choices, QStringList& problems) {
+    for (const auto& [box, chosen] : choices) {
+        if (!box) {
+            problems << QStringLiteral(
+                            "a combo box showing item %1 was destroyed by the "
+                            "languages, and whatever was chosen in it with it")
+                            .arg(chosen);
+            continue;
+        }
+        if (const int now = box->property("currentIndex").toInt(); now != chosen)
             problems << QStringLiteral(
                             "%1: a combo box showing item %2 shows item %3 after the "
                             "languages (\"%4\")")
-                            .arg(QString::fromLatin1(it.key()->metaObject()->className()))
-                            .arg(it.value())
+                            .arg(QString::fromLatin1(box->metaObject()->className()))
+                            .arg(chosen)
                             .arg(now)
-                            .arg(it.key()->property("displayText").toString());
+                            .arg(box->property("displayText").toString());
+    }
 }
 
 // Switches the interface through every language and back to the first: the
@@ -261,7 +270,7 @@ void switchLanguages(QQuickWindow* window, ui::LanguageManager& language, QStrin
     QStringList order = language.languages();
     order.removeAll(language.language());
     order << language.language();
-    const QHash<QObject*, int> choices = chooseTheNextItems(window);
+    const auto choices = chooseTheNextItems(window);
     QSet<QString> playPageNames;
     for (const QString& code : order) {
         step(QStringLiteral("switching the language to ") + code);

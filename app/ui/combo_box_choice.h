@@ -4,6 +4,11 @@
 // change of language (every translated list made anew) showed "Off" for the
 // animation in Settings, "All games" over a filtered list of records, and
 // reset a half-filled record form's result. The style's ComboBox holds one.
+// A list with values (valueRole, a JavaScript array of objects) keeps the
+// chosen value wherever it now stands; a plain list of the same length is
+// taken for the same items named anew and keeps the index. That holds for
+// every list of this app; a list replaced by other items of the same number
+// would keep an index that now means something else.
 #pragma once
 
 #include <QtQml/qqmlregistration.h>

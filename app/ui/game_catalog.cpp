@@ -128,8 +128,20 @@ bool Games::eventFilter(QObject* watched, QEvent* event) {
     // A window passes LanguageChange on to each of its items, and each of
     // those passes through this filter too: only the application's own counts
     // (answering every item's made a change of language take seconds).
-    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
-        for (GameDescription* g : games_) emit g->textsChanged();
+    // A switch of translators sends two (one as the old is removed, one as
+    // the new comes): the names change once, when this turn of the event
+    // loop is done.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        !renamePending_) {
+        renamePending_ = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                renamePending_ = false;
+                for (GameDescription* g : games_) emit g->textsChanged();
+            },
+            Qt::QueuedConnection);
+    }
     return QObject::eventFilter(watched, event);
 }
 

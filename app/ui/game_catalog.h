@@ -84,6 +84,7 @@ class Games : public QObject {
 
   private:
     QList<GameDescription*> games_;
+    bool renamePending_ = false;
 };
 
 }  // namespace enkang::ui
