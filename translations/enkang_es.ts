@@ -1984,12 +1984,7 @@
         <translation>Guarda registros en un fichero de registros o los analiza: los encontrados o todos</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The records found (%1)</source>
-        <translation>Los registros encontrados (%1)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Analyse the records found</source>
         <translation>Analizar los registros encontrados</translation>
     </message>
@@ -1999,12 +1994,7 @@
         <translation>Analizar todos los registros</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>All records (%1)</source>
-        <translation>Todos los registros (%1)</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The record archive cannot be used: %1</source>
         <translation>No se puede usar el archivo de registros: %1</translation>
     </message>
@@ -2119,7 +2109,17 @@
         <translation>Jugador o equipo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
+        <source>Export the records found (%1)</source>
+        <translation>Exportar los registros encontrados (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export all records (%1)</source>
+        <translation>Exportar todos los registros (%1)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Filter by player or team</source>
         <translation>Filtrar por jugador o equipo</translation>
     </message>

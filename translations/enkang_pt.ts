@@ -1984,12 +1984,7 @@
         <translation>Guarda registos num ficheiro de registos ou analisa-os: os encontrados ou todos</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The records found (%1)</source>
-        <translation>Os registos encontrados (%1)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Analyse the records found</source>
         <translation>Analisar os registos encontrados</translation>
     </message>
@@ -1999,12 +1994,7 @@
         <translation>Analisar todos os registos</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>All records (%1)</source>
-        <translation>Todos os registos (%1)</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The record archive cannot be used: %1</source>
         <translation>Não é possível usar o arquivo de registos: %1</translation>
     </message>
@@ -2119,7 +2109,17 @@
         <translation>Jogador ou equipa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
+        <source>Export the records found (%1)</source>
+        <translation>Exportar os registos encontrados (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export all records (%1)</source>
+        <translation>Exportar todos os registos (%1)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Filter by player or team</source>
         <translation>Filtrar por jogador ou equipa</translation>
     </message>

@@ -1993,12 +1993,7 @@
         <translation>Uloží záznamy do súboru záznamov alebo ich analyzuje: nájdené alebo všetky</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The records found (%1)</source>
-        <translation>Nájdené záznamy (%1)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Analyse the records found</source>
         <translation>Analyzovať nájdené záznamy</translation>
     </message>
@@ -2008,12 +2003,7 @@
         <translation>Analyzovať všetky záznamy</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>All records (%1)</source>
-        <translation>Všetky záznamy (%1)</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The record archive cannot be used: %1</source>
         <translation>Archív záznamov sa nedá použiť: %1</translation>
     </message>
@@ -2128,7 +2118,17 @@
         <translation>Hráč alebo tím</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-100"/>
+        <source>Export the records found (%1)</source>
+        <translation>Exportovať nájdené záznamy (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export all records (%1)</source>
+        <translation>Exportovať všetky záznamy (%1)</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Filter by player or team</source>
         <translation>Filtrovať podľa hráča alebo tímu</translation>
     </message>

@@ -328,20 +328,20 @@ Page {
                             id: exportMenu
                             MenuItem {
                                 objectName: "exportFound"
-                                text: qsTr("The records found (%1)").arg(records.count)
+                                text: qsTr("Export the records found (%1)").arg(records.count)
                                 enabled: records.filtered && records.count > 0
                                 onTriggered: page.askExport("found")
+                            }
+                            MenuItem {
+                                objectName: "exportAll"
+                                text: qsTr("Export all records (%1)").arg(records.total)
+                                onTriggered: page.askExport("all")
                             }
                             MenuItem {
                                 objectName: "analyseFound"
                                 text: records.filtered ? qsTr("Analyse the records found") : qsTr("Analyse all records")
                                 enabled: !batch.running && records.count > 0 && records.readOnlyReason === ""
                                 onTriggered: { batch.analyse(records.searchFilter()); batchDialog.open() }
-                            }
-                            MenuItem {
-                                objectName: "exportAll"
-                                text: qsTr("All records (%1)").arg(records.total)
-                                onTriggered: page.askExport("all")
                             }
                         }
                     }
