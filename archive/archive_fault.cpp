@@ -1,5 +1,6 @@
 #include "archive_fault.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 namespace enkang::archive {
@@ -89,22 +90,32 @@ const char* nameOf(Fault fault) {
     return "io";
 }
 
+namespace {
+
+// The context of these messages, for lupdate and QTranslator.
+struct ArchiveFault {
+    Q_DECLARE_TR_FUNCTIONS(ArchiveFault)
+};
+
+}  // namespace
+
 QString adviceFor(Fault fault) {
     switch (fault) {
         case Fault::DiskFull:
-            return QStringLiteral("the disk is full: nothing was saved; free space and try again");
+            return ArchiveFault::tr(
+                "the disk is full: nothing was saved; free space and try again");
         case Fault::Locked:
-            return QStringLiteral(
+            return ArchiveFault::tr(
                 "the archive is in use by another program: nothing was saved; close that "
                 "program and try again");
         case Fault::ReadOnly:
-            return QStringLiteral(
+            return ArchiveFault::tr(
                 "the archive can only be read here (read-only file, folder or medium): nothing "
                 "was saved");
         case Fault::Damaged:
-            return QStringLiteral("the archive is damaged: nothing was saved");
+            return ArchiveFault::tr("the archive is damaged: nothing was saved");
         case Fault::Io:
-            return QStringLiteral(
+            return ArchiveFault::tr(
                 "the archive could not be written (input/output error): "
                 "nothing was saved");
         default:

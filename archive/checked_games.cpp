@@ -1,9 +1,11 @@
 // Reading and checking a record file on its own thread (checked_games.h).
 #include "checked_games.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include "record_check.h"
+#include "wording_qt.h"
 
 namespace enkang::archive {
 namespace {
@@ -22,11 +24,11 @@ TextSpot placeOf(const RecordProblem& p, const ParsedGame& game) {
 std::vector<ImportProblem> problemsOf(const QString& path, const ParsedGame& game) {
     std::vector<ImportProblem> out;
     for (const TextError& e : game.errors)
-        out.push_back({path, e.line, e.column, game.number, QString::fromStdString(e.message)});
+        out.push_back({path, e.line, e.column, game.number, translated(e.wording)});
     if (!out.empty()) return out;
     for (const RecordProblem& p : recordProblems(game.record)) {
         const TextSpot at = placeOf(p, game);
-        out.push_back({path, at.line, at.column, game.number, QString::fromStdString(p.message)});
+        out.push_back({path, at.line, at.column, game.number, translated(p.wording)});
     }
     return out;
 }
@@ -51,7 +53,8 @@ void CheckedGames::read() {
         const std::lock_guard lock(mutex_);
         opened_ = true;
         if (!opened) {
-            openError_ = "cannot be read: " + file.errorString();
+            openError_ = QCoreApplication::translate("RecordText", "cannot be read: %1")
+                             .arg(file.errorString());
             finished_ = true;
         }
     }

@@ -29,10 +29,10 @@ QString whyNotWritable(const QString& path) {
         if (!QFileInfo::exists(p)) continue;
         if (::access(QFile::encodeName(p).constData(), W_OK) == 0) continue;
         const int error = errno;
-        if (error == EROFS) return QStringLiteral("it is on a read-only medium");
-        return (p == path ? QStringLiteral("the file is read-only")
-                          : QStringLiteral("its folder is read-only")) +
-               " (" + QString::fromLocal8Bit(std::strerror(error)) + ")";
+        if (error == EROFS) return ArchiveFile::tr("it is on a read-only medium");
+        const QString reason = QString::fromLocal8Bit(std::strerror(error));
+        return p == path ? ArchiveFile::tr("the file is read-only (%1)").arg(reason)
+                         : ArchiveFile::tr("its folder is read-only (%1)").arg(reason);
     }
     return {};
 }
@@ -125,7 +125,8 @@ bool Database::open(const QString& path) {
     checkedAtOpen_ = false;
     path_ = path;
     const QFileInfo info(path);
-    if (info.isDir()) return fail(path + ": is a folder, not an archive", Fault::NotOurs);
+    if (info.isDir())
+        return fail(ArchiveFile::tr("%1: is a folder, not an archive").arg(path), Fault::NotOurs);
     const bool exists = info.exists();
     ProbeResult probe;
     if (exists) {
@@ -135,17 +136,20 @@ bool Database::open(const QString& path) {
         probe = probeFile(path, kApplicationId, kSchemaVersion, checkedAtOpen_);
         if (probe.fault != Fault::None) return fail(probe.message, probe.fault);
     } else if (!QDir().mkpath(info.absolutePath())) {
-        return fail(info.absolutePath() + ": the folder cannot be made; no archive was created",
+        return fail(ArchiveFile::tr("%1: the folder cannot be made; no archive was created")
+                        .arg(info.absolutePath()),
                     Fault::Io);
     }
     const QString notWritable = whyNotWritable(path);
     if (!notWritable.isEmpty()) {
         if (!exists)
-            return fail(path + ": no archive can be made here: " + notWritable, Fault::ReadOnly);
+            return fail(
+                ArchiveFile::tr("%1: no archive can be made here: %2").arg(path, notWritable),
+                Fault::ReadOnly);
         if (probe.fresh || probe.version < kSchemaVersion)
-            return fail(path + ": " + notWritable +
-                            ", and this archive must be upgraded before it can be read; copy "
-                            "it to a place that can be written",
+            return fail(ArchiveFile::tr("%1: %2, and this archive must be upgraded before it can "
+                                        "be read; copy it to a place that can be written")
+                            .arg(path, notWritable),
                         Fault::ReadOnly);
         return openReadOnly(notWritable, Fault::ReadOnly);
     }
@@ -161,8 +165,9 @@ bool Database::open(const QString& path) {
         const bool full = fault_ == Fault::DiskFull || diskIsFull(path);
         refuse();
         if (full && !creating && probe.version == kSchemaVersion)
-            return openReadOnly(QStringLiteral("the disk is full"), Fault::DiskFull);
-        return fail(path + ": cannot be opened: " + error_, full ? Fault::DiskFull : fault_);
+            return openReadOnly(ArchiveFile::tr("the disk is full"), Fault::DiskFull);
+        return fail(ArchiveFile::tr("%1: cannot be opened: %2").arg(path, error_),
+                    full ? Fault::DiskFull : fault_);
     }
     // The id goes into the file's header first, so a half-made archive is still ours.
     if (creating && !exec(QString("PRAGMA application_id = %1").arg(kApplicationId)))
@@ -174,7 +179,9 @@ bool Database::open(const QString& path) {
         const QString why = error_;
         const Fault fault = fault_;
         close();
-        return fail(path + ": migration failed, the archive is as it was: " + why, fault);
+        return fail(
+            ArchiveFile::tr("%1: migration failed, the archive is as it was: %2").arg(path, why),
+            fault);
     }
     return true;
 }
@@ -196,9 +203,9 @@ bool Database::check() {
         if (line != "ok") problems << line;
     }
     if (problems.isEmpty()) return true;
-    return fail(
-        path_ + ": the database is damaged (SQLite's check failed: " + problems.join("; ") + ")",
-        Fault::Damaged);
+    return fail(ArchiveFile::tr("%1: the database is damaged (SQLite's check failed: %2)")
+                    .arg(path_, problems.join("; ")),
+                Fault::Damaged);
 }
 
 // Browse, search and export still work; every write is refused, as `why`.
@@ -218,8 +225,9 @@ bool Database::keepBackup(int version) {
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = QString("%1.backup-v%2.%3").arg(path_).arg(version).arg(n);
     if (backupTo(target)) return true;
-    return fail(path_ + ": could not write the backup " + target +
-                    " before upgrading it; nothing was changed (" + error_ + ")",
+    return fail(ArchiveFile::tr("%1: could not write the backup %2 before upgrading it; nothing "
+                                "was changed (%3)")
+                    .arg(path_, target, error_),
                 fault_);
 }
 
@@ -238,7 +246,9 @@ bool Database::backupTo(const QString& target) {
                     QFile::encodeName(target).constData()) != 0) {
         const QString why = QString::fromLocal8Bit(std::strerror(errno));
         QFile::remove(partial);
-        return fail(target + ": the backup could not be put in place (" + why + ")", Fault::Io);
+        return fail(
+            ArchiveFile::tr("%1: the backup could not be put in place (%2)").arg(target, why),
+            Fault::Io);
     }
     return true;
 }

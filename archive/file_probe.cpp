@@ -46,11 +46,12 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
     ProbeResult out;
     auto refuse = [&](Fault fault, const QString& why) {
         out.fault = fault;
-        out.message = path + ": " + why + "; it was left untouched";
+        out.message = ArchiveFile::tr("%1: %2; it was left untouched").arg(path, why);
         return out;
     };
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return refuse(Fault::Io, "cannot be read");
+    if (!file.open(QIODevice::ReadOnly))
+        return refuse(Fault::Io, ArchiveFile::tr("cannot be read"));
     const QByteArray header = file.read(100);
     file.close();
     if (header.isEmpty()) {
@@ -58,8 +59,10 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
         return out;
     }
     if (!header.startsWith(QByteArray("SQLite format 3\0", 16)))
-        return refuse(Fault::NotOurs, "not an Enkang archive (not an SQLite database)");
-    if (header.size() < 100) return refuse(Fault::Damaged, "the database header is cut short");
+        return refuse(Fault::NotOurs,
+                      ArchiveFile::tr("not an Enkang archive (not an SQLite database)"));
+    if (header.size() < 100)
+        return refuse(Fault::Damaged, ArchiveFile::tr("the database header is cut short"));
 
     const SideFiles side(path);
     const QString name = "probe-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -70,8 +73,9 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
         probe.setConnectOptions(how.options);
         [&] {
             if (!probe.open()) {
-                refuse(faultOf(probe.lastError()),
-                       "cannot be opened: " + probe.lastError().databaseText());
+                refuse(
+                    faultOf(probe.lastError()),
+                    ArchiveFile::tr("cannot be opened: %1").arg(probe.lastError().databaseText()));
                 return;
             }
             QSqlQuery q(probe);
@@ -80,18 +84,20 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
             if (!q.exec("PRAGMA application_id") || !q.next()) {
                 const Fault f = faultOf(q.lastError());
                 refuse(f == Fault::Invalid ? Fault::Damaged : f,
-                       "cannot be read as SQLite: " + q.lastError().databaseText());
+                       ArchiveFile::tr("cannot be read as SQLite: %1")
+                           .arg(q.lastError().databaseText()));
                 return;
             }
             appId = quint32(q.value(0).toLongLong());
             if (!q.exec("PRAGMA user_version") || !q.next()) {
-                refuse(Fault::Damaged, "its schema version cannot be read");
+                refuse(Fault::Damaged, ArchiveFile::tr("its schema version cannot be read"));
                 return;
             }
             out.version = q.value(0).toInt();
             if (!q.exec("SELECT name FROM sqlite_master WHERE type = 'table'")) {
-                refuse(Fault::Damaged, "damaged: its list of tables cannot be read: " +
-                                           q.lastError().databaseText());
+                refuse(Fault::Damaged,
+                       ArchiveFile::tr("damaged: its list of tables cannot be read: %1")
+                           .arg(q.lastError().databaseText()));
                 return;
             }
             while (q.next()) tables << q.value(0).toString();
@@ -99,8 +105,8 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
             for (const QString& t : kOurTables) hasOurTables = hasOurTables && tables.contains(t);
             if (appId != 0 && appId != applicationId) {
                 refuse(Fault::NotOurs,
-                       QString("not an Enkang archive: it belongs to another program (SQLite "
-                               "application id 0x%1)")
+                       ArchiveFile::tr("not an Enkang archive: it belongs to another program "
+                                       "(SQLite application id 0x%1)")
                            .arg(appId, 8, 16, QChar('0')));
                 return;
             }
@@ -108,25 +114,27 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
             if (!marked && !hasOurTables) {
                 refuse(Fault::NotOurs,
                        tables.isEmpty()
-                           ? QString("not an Enkang archive: an SQLite database that Enkang did "
-                                     "not make (no tables, schema version %1)")
+                           ? ArchiveFile::tr("not an Enkang archive: an SQLite database that "
+                                             "Enkang did not make (no tables, schema version %1)")
                                  .arg(out.version)
-                           : "not an Enkang archive: it holds tables that are not Enkang's (" +
-                                 listed(tables) + ")");
+                           : ArchiveFile::tr("not an Enkang archive: it holds tables that are not "
+                                             "Enkang's (%1)")
+                                 .arg(listed(tables)));
                 return;
             }
             out.legacy = !marked;
             if (out.version > maxVersion) {
                 refuse(Fault::TooNew,
-                       QString("made by a newer Enkang (schema %1; this app knows up to %2). "
-                               "Update Enkang to open it")
+                       ArchiveFile::tr("made by a newer Enkang (schema %1; this app knows up to "
+                                       "%2). Update Enkang to open it")
                            .arg(out.version)
                            .arg(maxVersion));
                 return;
             }
             if (out.version < 0 || (out.version == 0 && !tables.isEmpty())) {
                 refuse(Fault::Damaged,
-                       QString("damaged: schema version %1 is not one Enkang ever wrote (1 to %2)")
+                       ArchiveFile::tr("damaged: schema version %1 is not one Enkang ever wrote "
+                                       "(1 to %2)")
                            .arg(out.version)
                            .arg(maxVersion));
                 return;
@@ -136,8 +144,9 @@ ProbeResult probeFile(const QString& path, quint32 applicationId, int maxVersion
                 (!q.exec("PRAGMA quick_check") || !q.next() || q.value(0).toString() != "ok")) {
                 const Fault f = faultOf(q.lastError());
                 refuse(f == Fault::Locked ? f : Fault::Damaged,
-                       f == Fault::Locked ? "in use by another program"
-                                          : "the database is damaged (SQLite's check failed)");
+                       f == Fault::Locked
+                           ? ArchiveFile::tr("in use by another program")
+                           : ArchiveFile::tr("the database is damaged (SQLite's check failed)"));
             }
         }();
         probe.close();

@@ -5,6 +5,7 @@
 // -wal, -shm or -journal that was not there before it looked.
 #pragma once
 
+#include <QCoreApplication>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,12 @@
 #include "archive_fault.h"
 
 namespace enkang::archive {
+
+// The context of the messages about an archive's file (this check, opening,
+// upgrading, backing up), for lupdate and QTranslator.
+struct ArchiveFile {
+    Q_DECLARE_TR_FUNCTIONS(ArchiveFile)
+};
 
 struct ProbeResult {
     Fault fault = Fault::None;

@@ -21,16 +21,27 @@ bool nestedDeeperThan(const std::vector<RecordMove>& moves, int limit) {
     return false;
 }
 
-std::string tagNameProblem(const std::string& name) {
+Wording tagNameWording(const std::string& name) {
     auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
     auto digit = [](char c) { return c >= '0' && c <= '9'; };
-    if (name.empty()) return "a tag needs a name";
-    if (!letter(name[0])) return "tag name '" + name + "' must start with a letter";
+    if (name.empty())
+        return worded("RecordText", QT_TRANSLATE_NOOP("RecordText", "a tag needs a name"));
+    if (!letter(name[0]))
+        return worded("RecordText",
+                      QT_TRANSLATE_NOOP("RecordText", "tag name '%1' must start with a letter"),
+                      name);
     for (char c : name)
         if (!letter(c) && !digit(c) && c != '_' && c != '-')
-            return "tag name '" + name +
-                   "' may hold only letters, digits, '_' and '-' (no spaces), e.g. FieldNotes";
+            return worded("RecordText",
+                          QT_TRANSLATE_NOOP("RecordText",
+                                            "tag name '%1' may hold only letters, digits, '_' and "
+                                            "'-' (no spaces), e.g. FieldNotes"),
+                          name);
     return {};
+}
+
+std::string tagNameProblem(const std::string& name) {
+    return tagNameWording(name).english();
 }
 
 std::string GameRecord::tag(const std::string& name) const {

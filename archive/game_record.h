@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "wording.h"
+
 namespace enkang::archive {
 
 struct RecordMove {
@@ -37,6 +39,7 @@ bool nestedDeeperThan(const std::vector<RecordMove>& moves, int limit);
 // Why `name` cannot be a tag name (the format's grammar: a letter, then
 // letters, digits, '_' or '-'), or an empty string when it can.
 std::string tagNameProblem(const std::string& name);
+Wording tagNameWording(const std::string& name);  // the same, to translate (empty format: none)
 
 struct GameRecord {
     std::vector<std::pair<std::string, std::string>> tags;  // in written order

@@ -107,9 +107,9 @@ std::shared_ptr<const Rules> rulesOf(const GameRecord& record, std::string& erro
     GameId id{};
     const std::string game = record.tag("Game");
     if (game.empty()) {
-        error =
-            "the Game tag is missing ([Game \"kimasai-mackay\"], \"kimasai-klamroth\" or "
-            "\"en-gehe\")";
+        error = QT_TRANSLATE_NOOP("Phrase",
+                                  "the Game tag is missing ([Game \"kimasai-mackay\"], "
+                                  "\"kimasai-klamroth\" or \"en-gehe\")");
         return nullptr;
     }
     if (!parseGameId(game, id)) {
@@ -193,24 +193,28 @@ void checkLine(const Rules& rules, const Walk& from, const std::vector<RecordMov
     Walk walk = from;
     int number = firstNumber;
     for (const RecordMove& m : line) {
-        auto problem = [&](const std::string& what) {
-            problems.push_back({"move " + std::to_string(number) + " '" + m.pit + "': " + what,
-                                m.line,
-                                m.column,
-                                {}});
+        // format: "move %1 '%2': …", %3 the detail.
+        auto problem = [&](const char* format, const std::string& detail) {
+            problems.emplace_back(worded("RecordText", format, number, m.pit, detail), m.line,
+                                  m.column);
         };
         int pit = -1;
         const PitNameError nameError = rules.geometry().parse(m.pit, pit);
-        if (nameError != PitNameError::None) problem(std::string(Geometry::describe(nameError)));
-        if (!m.glyph.empty() && !isGlyph(m.glyph)) problem("unknown glyph " + m.glyph);
+        if (nameError != PitNameError::None)
+            problem(QT_TRANSLATE_NOOP("RecordText", "move %1 '%2': %3"),
+                    std::string(Geometry::describe(nameError)));
+        if (!m.glyph.empty() && !isGlyph(m.glyph))
+            problem(QT_TRANSLATE_NOOP("RecordText", "move %1 '%2': unknown glyph %3"), m.glyph);
         const bool stillKnown = known && !m.irregular && nameError == PitNameError::None;
         // The variations start where this move does.
         const Walk before = m.variations.empty() || !stillKnown ? Walk{} : walk;
         if (stillKnown) {
             const MoveCheck verdict = playChecked(rules, walk, Move(pit));
             if (verdict != MoveCheck::Legal) {
-                problem("not legal: " + std::string(describe(verdict)) + " (write ~" + m.pit +
-                        " to keep it as an irregular move)");
+                problem(QT_TRANSLATE_NOOP("RecordText",
+                                          "move %1 '%2': not legal: %3 (write ~%2 to keep it as "
+                                          "an irregular move)"),
+                        std::string(describe(verdict)));
                 return;
             }
         }
@@ -233,19 +237,20 @@ std::string tagOfStartError(const std::string& error) {
 std::vector<RecordProblem> recordProblems(const GameRecord& record) {
     std::vector<RecordProblem> problems;
     for (const auto& [name, value] : record.tags)
-        if (const std::string p = tagNameProblem(name); !p.empty())
-            problems.push_back({p, 0, 0, name});
+        if (const Wording p = tagNameWording(name); *p.format) problems.emplace_back(p, 0, 0, name);
     if (nestedDeeperThan(record.moves, kMaxVariationDepth))
-        problems.push_back({"variations nested deeper than 1,000", 0, 0, {}});
+        problems.emplace_back(worded(
+            "RecordText", QT_TRANSLATE_NOOP("RecordText", "variations nested deeper than 1,000")));
     if (!problems.empty()) return problems;
     std::string error;
     const auto rules = rulesOf(record, error);
     Walk start;
     if (!rules || !startWalk(record, *rules, start, error))
-        return {{error, 0, 0, tagOfStartError(error)}};
+        return {RecordProblem(worded("RecordText", "%1", error), 0, 0, tagOfStartError(error))};
     const std::string r = record.result;
     if (r != "*" && r != "1-0" && r != "0-1" && r != "1/2-1/2")
-        problems.push_back({"result '" + r + "' is not known", 0, 0, {}});
+        problems.emplace_back(
+            worded("RecordText", QT_TRANSLATE_NOOP("RecordText", "result '%1' is not known"), r));
     checkLine(*rules, start, record.moves, 1, true, problems);
     return problems;
 }

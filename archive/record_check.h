@@ -31,9 +31,13 @@ std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error)
 // from text (the move's own line and column; 0 when unknown). `tag` names
 // the tag at fault, for problems with the game's tags.
 struct RecordProblem {
-    std::string message;
+    std::string message;  // in English: wording.english()
     int line = 0, column = 0;
     std::string tag;
+    Wording wording;  // to show in the app's language
+
+    RecordProblem(const Wording& w, int atLine = 0, int atColumn = 0, std::string atTag = {})
+        : message(w.english()), line(atLine), column(atColumn), tag(std::move(atTag)), wording(w) {}
 };
 
 // Every problem with the record, each naming the move ("move 12 'b9': ...").

@@ -76,9 +76,10 @@ class SelectionWalk {
     bool searchDone_ = false;
 };
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("RecordExport", text);
-}
+// The context of the export's messages, for lupdate and QTranslator.
+struct RecordExport {
+    Q_DECLARE_TR_FUNCTIONS(RecordExport)
+};
 
 }  // namespace
 
@@ -105,15 +106,16 @@ ExportReport exportRecords(Database& db, const ExportSelection& what, const Expo
     }
     if (failedId != 0) {
         report.fault = db.fault() == Fault::None ? Fault::Damaged : db.fault();
-        report.error = failedId > 0
-                           ? tr("record %1 could not be read: %2").arg(failedId).arg(db.error())
-                           : tr("the records could not be read: %1").arg(db.error());
+        report.error =
+            failedId > 0
+                ? RecordExport::tr("record %1 could not be read: %2").arg(failedId).arg(db.error())
+                : RecordExport::tr("the records could not be read: %1").arg(db.error());
         return report;
     }
     // A search that stopped short (a failed page) must not pass for the whole result.
     if (what.kind == ExportSelection::Found && report.written != total) {
         report.fault = db.fault() == Fault::None ? Fault::Damaged : db.fault();
-        report.error = tr("the search found %1 records but only %2 could be read: %3")
+        report.error = RecordExport::tr("the search found %1 records but only %2 could be read: %3")
                            .arg(total)
                            .arg(report.written)
                            .arg(db.error());
@@ -129,8 +131,8 @@ ExportReport exportRecordsToFile(Database& db, const ExportSelection& what, cons
     ExportReport report;
     if (!file.open(QIODevice::WriteOnly)) {
         report.fault = Fault::Io;
-        report.error =
-            tr("%1 could not be written (%2); nothing was changed").arg(path, file.errorString());
+        report.error = RecordExport::tr("%1 could not be written (%2); nothing was changed")
+                           .arg(path, file.errorString());
         return report;
     }
     report = exportRecords(
@@ -141,15 +143,15 @@ ExportReport exportRecordsToFile(Database& db, const ExportSelection& what, cons
         progress, cancel);
     if (!report.ok()) {
         if (report.fault == Fault::Io && report.error.isEmpty())
-            report.error = tr("%1 could not be written (%2); nothing was changed")
+            report.error = RecordExport::tr("%1 could not be written (%2); nothing was changed")
                                .arg(path, file.errorString());
         file.cancelWriting();
         return report;
     }
     if (!file.commit()) {
         report.fault = Fault::Io;
-        report.error =
-            tr("%1 could not be written (%2); nothing was changed").arg(path, file.errorString());
+        report.error = RecordExport::tr("%1 could not be written (%2); nothing was changed")
+                           .arg(path, file.errorString());
     }
     return report;
 }

@@ -2,6 +2,7 @@
 // and written through one transaction with a savepoint per file.
 #include "record_import.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -128,7 +129,9 @@ class Importer {
 QString ImportProblem::describe() const {
     QString where = file;
     if (line > 0) where += QString(":%1:%2").arg(line).arg(column);
-    return where + ": " + message + (game > 0 ? QString(" (game %1)").arg(game) : QString());
+    return game > 0 ? QCoreApplication::translate("RecordText", "%1: %2 (game %3)")
+                          .arg(where, message, QString::number(game))
+                    : where + QStringLiteral(": ") + message;
 }
 
 ImportReport importRecords(Database& db, const QStringList& files, const ImportOptions& options,

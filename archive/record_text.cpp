@@ -8,6 +8,21 @@
 
 namespace enkang::archive {
 
+namespace {
+
+// The record reader's messages (context "RecordText" in the catalogues).
+template <class... Values>
+Wording said(const char* format, const Values&... values) {
+    return worded("RecordText", format, values...);
+}
+
+Wording noResult() {
+    return said(QT_TRANSLATE_NOOP(
+        "RecordText", "the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)"));
+}
+
+}  // namespace
+
 // Reads the text game by game. The bytes come from a string held by the
 // caller, or in chunks from a stream; then only the game being read is kept
 // (bytes before it are dropped), so memory does not grow with the file.
@@ -103,11 +118,12 @@ class RecordParser {
             if (!valid) {
                 char hex[8];
                 std::snprintf(hex, sizeof hex, "0x%02X", b);
-                TextError e{scanLine_, scanColumn_, 0,
-                            std::string("the file is not valid UTF-8 here (byte ") + hex +
-                                "); save it as UTF-8 and import it again"};
-                e.offset = i;
-                out.push_back(e);
+                const Wording notUtf8 =
+                    said(QT_TRANSLATE_NOOP("RecordText",
+                                           "the file is not valid UTF-8 here (byte %1); save it as "
+                                           "UTF-8 and import it again"),
+                         std::string(hex));
+                out.push_back({scanLine_, scanColumn_, 0, notUtf8.english(), i, notUtf8});
                 length = 1;
             }
             if (b == '\n') {
@@ -150,9 +166,11 @@ class RecordParser {
         line_ = m.line;
         column_ = m.column;
     }
-    void error(const std::string& message) { errorAt(mark(), message); }
-    void errorAt(const Mark& at, const std::string& message) {
-        if (errors_) errors_->push_back({at.line, at.column, gameNumber_, message, at.pos});
+    void error(const Wording& message) { errorAt(mark(), message); }
+    void errorAt(const Mark& at, const Wording& message) {
+        if (errors_)
+            errors_->push_back(
+                {at.line, at.column, gameNumber_, message.english(), at.pos, message});
         failed_ = true;
     }
     // After an error: skip to a line starting with '[' (the next game's tags).
@@ -184,8 +202,9 @@ class RecordParser {
                 return;
             }
         }
-        error(atEnd() ? "the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)"
-                      : std::string("unexpected '") + peek() + "'");
+        error(atEnd() ? noResult()
+                      : said(QT_TRANSLATE_NOOP("RecordText", "unexpected '%1'"),
+                             std::string(1, peek())));
     }
 
     void parseTag(GameRecord& record) {
@@ -197,32 +216,47 @@ class RecordParser {
             name += peek();
             advance();
         }
-        if (name.empty()) return error("a tag needs a name: [Name \"value\"]");
-        if (const std::string problem = tagNameProblem(name); !problem.empty())
+        if (name.empty())
+            return error(
+                said(QT_TRANSLATE_NOOP("RecordText", "a tag needs a name: [Name \"value\"]")));
+        if (const Wording problem = tagNameWording(name); *problem.format)
             return errorAt(nameStart, problem);
         skipSpace();
-        if (peek() != '"') return error("tag " + name + ": its value must be in double quotes");
+        if (peek() != '"')
+            return error(
+                said(QT_TRANSLATE_NOOP("RecordText", "tag %1: its value must be in double quotes"),
+                     name));
         advance();
         std::string value;
         while (!atEnd() && peek() != '"') {
             if (peek() == '\n')
-                return error("tag " + name + ": the value is not closed on its line");
+                return error(said(
+                    QT_TRANSLATE_NOOP("RecordText", "tag %1: the value is not closed on its line"),
+                    name));
             if (peek() == '\\') {
                 advance();
                 if (atEnd()) break;
                 if (peek() == '\n')
-                    return error("tag " + name + ": the value is not closed on its line");
+                    return error(
+                        said(QT_TRANSLATE_NOOP("RecordText",
+                                               "tag %1: the value is not closed on its line"),
+                             name));
             }
             value += peek();
             advance();
         }
-        if (atEnd()) return error("tag " + name + ": the value is not closed");
+        if (atEnd())
+            return error(
+                said(QT_TRANSLATE_NOOP("RecordText", "tag %1: the value is not closed"), name));
         advance();  // "
         skipSpace();
-        if (peek() != ']') return error("tag " + name + ": expected ] after the value");
+        if (peek() != ']')
+            return error(
+                said(QT_TRANSLATE_NOOP("RecordText", "tag %1: expected ] after the value"), name));
         advance();
         // A set of the names seen, so that hundreds of tags stay linear.
-        if (!tagNames_.insert(name).second) return error("tag " + name + " is given twice");
+        if (!tagNames_.insert(name).second)
+            return error(said(QT_TRANSLATE_NOOP("RecordText", "tag %1 is given twice"), name));
         record.tags.emplace_back(name, value);
         if (tagSpots_) tagSpots_->push_back({nameStart.line, nameStart.column});
     }
@@ -242,7 +276,7 @@ class RecordParser {
         }
         if (atEnd()) {
             // Reported where it opens; the search for the next game restarts there.
-            errorAt(start, "a comment is not closed with }");
+            errorAt(start, said(QT_TRANSLATE_NOOP("RecordText", "a comment is not closed with }")));
             restore(start);
             advance();
             return {};
@@ -296,15 +330,16 @@ class RecordParser {
             if (failed_) return false;
             if (atEnd()) {
                 if (depth > 0)
-                    error("a variation is not closed with )");
+                    error(
+                        said(QT_TRANSLATE_NOOP("RecordText", "a variation is not closed with )")));
                 else
-                    error("the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)");
+                    error(noResult());
                 return false;
             }
             const char c = peek();
             if (c == ')') {
                 if (depth == 0) {
-                    error("')' without a matching '('");
+                    error(said(QT_TRANSLATE_NOOP("RecordText", "')' without a matching '('")));
                     return false;
                 }
                 advance();
@@ -321,25 +356,28 @@ class RecordParser {
                 else if (leadingComment)
                     absorbComment(body, nullptr, leadingComment);
                 else {
-                    error("a comment in a variation must follow a move");
+                    error(said(QT_TRANSLATE_NOOP("RecordText",
+                                                 "a comment in a variation must follow a move")));
                     return false;
                 }
                 continue;
             }
             if (c == '(') {
                 if (line.empty()) {
-                    error("a variation '(' must follow the move it replaces");
+                    error(said(QT_TRANSLATE_NOOP(
+                        "RecordText", "a variation '(' must follow the move it replaces")));
                     return false;
                 }
                 if (depth + 1 > kMaxVariationDepth) {
-                    error("variations nested deeper than 1,000");
+                    error(said(
+                        QT_TRANSLATE_NOOP("RecordText", "variations nested deeper than 1,000")));
                     return false;
                 }
                 advance();
                 std::vector<RecordMove> variation;
                 if (!parseLine(variation, depth + 1, nullptr)) return false;
                 if (variation.empty()) {
-                    error("an empty variation");
+                    error(said(QT_TRANSLATE_NOOP("RecordText", "an empty variation")));
                     return false;
                 }
                 line.back().variations.push_back(std::move(variation));
@@ -348,7 +386,7 @@ class RecordParser {
             if (std::isdigit(static_cast<unsigned char>(c))) {  // a move number: 12. or 12...
                 while (std::isdigit(static_cast<unsigned char>(peek()))) advance();
                 if (peek() != '.') {
-                    error("a move number must end with '.'");
+                    error(said(QT_TRANSLATE_NOOP("RecordText", "a move number must end with '.'")));
                     return false;
                 }
                 while (peek() == '.') advance();
@@ -363,7 +401,8 @@ class RecordParser {
                     advance();
                 }
                 if (!std::islower(static_cast<unsigned char>(peek()))) {
-                    error("'~' must be followed by a pit name");
+                    error(said(
+                        QT_TRANSLATE_NOOP("RecordText", "'~' must be followed by a pit name")));
                     return false;
                 }
                 move.pit += peek();
@@ -373,8 +412,10 @@ class RecordParser {
                     advance();
                 }
                 if (move.pit.size() < 2) {
-                    error("'" + move.pit +
-                          "' is not a pit name (a row letter and a column number, such as b3)");
+                    error(said(QT_TRANSLATE_NOOP("RecordText",
+                                                 "'%1' is not a pit name (a row letter and a "
+                                                 "column number, such as b3)"),
+                               move.pit));
                     return false;
                 }
                 std::string glyph;
@@ -384,20 +425,24 @@ class RecordParser {
                     advance();
                 }
                 if (!glyph.empty() && !isGlyph(glyph)) {
-                    errorAt(glyphStart,
-                            "'" + glyph + "' is not a glyph (use !, ?, !!, ??, !? or ?!)");
+                    errorAt(
+                        glyphStart,
+                        said(QT_TRANSLATE_NOOP("RecordText",
+                                               "'%1' is not a glyph (use !, ?, !!, ??, !? or ?!)"),
+                             glyph));
                     return false;
                 }
                 move.glyph = glyph;
                 if (!atEnd() && !std::isspace(static_cast<unsigned char>(peek())) &&
                     peek() != '{' && peek() != '(' && peek() != ')') {
-                    error("unexpected '" + std::string(1, peek()) + "' after move " + move.pit);
+                    error(said(QT_TRANSLATE_NOOP("RecordText", "unexpected '%1' after move %2"),
+                               std::string(1, peek()), move.pit));
                     return false;
                 }
                 line.push_back(std::move(move));
                 continue;
             }
-            error(std::string("unexpected '") + c + "'");
+            error(said(QT_TRANSLATE_NOOP("RecordText", "unexpected '%1'"), std::string(1, c)));
             return false;
         }
     }
@@ -504,8 +549,9 @@ class Writer {
 }  // namespace
 
 std::string TextError::describe() const {
-    return "line " + std::to_string(line) + ", column " + std::to_string(column) + " (game " +
-           std::to_string(game) + "): " + message;
+    return said(QT_TRANSLATE_NOOP("RecordText", "line %1, column %2 (game %3): %4"), line, column,
+                game, message)
+        .english();
 }
 
 bool isGlyph(const std::string& text) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game_record.h"
+#include "wording.h"
 
 namespace enkang::archive {
 
@@ -19,6 +20,7 @@ struct TextError {
     int game = 0;  // 1-based game in the file
     std::string message;
     std::size_t offset = 0;        // byte offset in the text
+    Wording wording;               // the message, to translate (message is its English)
     std::string describe() const;  // "line 12, column 5 (game 2): ..."
 };
 

@@ -1,5 +1,7 @@
 #include "geometry.h"
 
+#include "translatable.h"
+
 namespace enkang {
 
 Geometry::Geometry(int rows, int columns) : rows_(rows), columns_(columns) {}
@@ -36,9 +38,10 @@ std::string_view Geometry::describe(PitNameError error) {
         case PitNameError::None:
             return "";
         case PitNameError::Malformed:
-            return "not a pit name (a row letter and a column number, such as b3)";
+            return QT_TRANSLATE_NOOP(
+                "Phrase", "not a pit name (a row letter and a column number, such as b3)");
         case PitNameError::NoSuchPit:
-            return "no such pit on this board";
+            return QT_TRANSLATE_NOOP("Phrase", "no such pit on this board");
     }
     return "";
 }

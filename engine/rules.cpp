@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "hash.h"
+#include "translatable.h"
 
 namespace enkang {
 namespace {
@@ -28,15 +29,15 @@ std::string_view describe(MoveCheck check) {
         case MoveCheck::Legal:
             return "legal";
         case MoveCheck::GameOver:
-            return "the game is over";
+            return QT_TRANSLATE_NOOP("Phrase", "the game is over");
         case MoveCheck::NotYours:
-            return "that pit is not yours";
+            return QT_TRANSLATE_NOOP("Phrase", "that pit is not yours");
         case MoveCheck::Empty:
-            return "that pit is empty";
+            return QT_TRANSLATE_NOOP("Phrase", "that pit is empty");
         case MoveCheck::Blocked:
-            return "the pit it would step into is not empty";
+            return QT_TRANSLATE_NOOP("Phrase", "the pit it would step into is not empty");
         case MoveCheck::Endless:
-            return "the sowing never ends";
+            return QT_TRANSLATE_NOOP("Phrase", "the sowing never ends");
     }
     return "";
 }

@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>ArchiveFault</name>
+    <message>
+        <location filename="../archive/archive_fault.cpp" line="+105"/>
+        <source>the disk is full: nothing was saved; free space and try again</source>
+        <translation>el disco está lleno: no se guardó nada; libera espacio y vuelve a intentarlo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the archive is in use by another program: nothing was saved; close that program and try again</source>
+        <translation>otro programa está usando el archivo: no se guardó nada; cierra ese programa y vuelve a intentarlo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the archive can only be read here (read-only file, folder or medium): nothing was saved</source>
+        <translation>aquí el archivo solo se puede leer (fichero, carpeta o soporte de solo lectura): no se guardó nada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the archive is damaged: nothing was saved</source>
+        <translation>el archivo está dañado: no se guardó nada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the archive could not be written (input/output error): nothing was saved</source>
+        <translation>no se pudo escribir en el archivo (error de entrada/salida): no se guardó nada</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveFile</name>
+    <message>
+        <location filename="../archive/database.cpp" line="+32"/>
+        <source>it is on a read-only medium</source>
+        <translation>está en un soporte de solo lectura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is read-only (%1)</source>
+        <translation>el fichero es de solo lectura (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder is read-only (%1)</source>
+        <translation>su carpeta es de solo lectura (%1)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>%1: is a folder, not an archive</source>
+        <translation>%1: es una carpeta, no un archivo de Enkang</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the folder cannot be made; no archive was created</source>
+        <translation>%1: no se puede crear la carpeta; no se creó ningún archivo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no archive can be made here: %2</source>
+        <translation>%1: aquí no se puede crear un archivo: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, and this archive must be upgraded before it can be read; copy it to a place that can be written</source>
+        <translation>%1: %2, y hay que actualizar este archivo antes de poder leerlo; cópialo a un lugar donde se pueda escribir</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1: no se puede abrir: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: migration failed, the archive is as it was: %2</source>
+        <translation>%1: la actualización falló y el archivo quedó como estaba: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: the database is damaged (SQLite&apos;s check failed: %2)</source>
+        <translation>%1: la base de datos está dañada (la comprobación de SQLite falló: %2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: could not write the backup %2 before upgrading it; nothing was changed (%3)</source>
+        <translation>%1: no se pudo escribir la copia de seguridad %2 antes de actualizarlo; no se cambió nada (%3)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the backup could not be put in place (%2)</source>
+        <translation>%1: no se pudo poner la copia de seguridad en su sitio (%2)</translation>
+    </message>
+    <message>
+        <location filename="../archive/file_probe.cpp" line="+49"/>
+        <source>%1: %2; it was left untouched</source>
+        <translation>%1: %2; no se ha tocado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive (not an SQLite database)</source>
+        <translation>no es un archivo de Enkang (no es una base de datos SQLite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the database header is cut short</source>
+        <translation>la cabecera de la base de datos está cortada</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot be opened: %1</source>
+        <translation>no se puede abrir: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot be read as SQLite: %1</source>
+        <translation>no se puede leer como SQLite: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its schema version cannot be read</source>
+        <translation>no se puede leer la versión de su esquema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>damaged: its list of tables cannot be read: %1</source>
+        <translation>dañado: no se puede leer su lista de tablas: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive: it belongs to another program (SQLite application id 0x%1)</source>
+        <translation>no es un archivo de Enkang: pertenece a otro programa (id. de aplicación SQLite 0x%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive: an SQLite database that Enkang did not make (no tables, schema version %1)</source>
+        <translation>no es un archivo de Enkang: es una base de datos SQLite que Enkang no creó (sin tablas, versión de esquema %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not an Enkang archive: it holds tables that are not Enkang&apos;s (%1)</source>
+        <translation>no es un archivo de Enkang: contiene tablas que no son de Enkang (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>made by a newer Enkang (schema %1; this app knows up to %2). Update Enkang to open it</source>
+        <translation>lo creó un Enkang más reciente (esquema %1; esta aplicación conoce hasta el %2). Actualiza Enkang para abrirlo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>damaged: schema version %1 is not one Enkang ever wrote (1 to %2)</source>
+        <translation>dañado: la versión de esquema %1 no es ninguna que Enkang haya escrito (de 1 a %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>in use by another program</source>
+        <translation>lo está usando otro programa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the database is damaged (SQLite&apos;s check failed)</source>
+        <translation>la base de datos está dañada (la comprobación de SQLite falló)</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <location filename="../qml/components/Board.qml" line="+128"/>
@@ -1244,6 +1415,49 @@
     </message>
 </context>
 <context>
+    <name>Phrase</name>
+    <message>
+        <location filename="../archive/record_check.cpp" line="+110"/>
+        <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
+        <translation>falta la etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; o &quot;en-gehe&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/geometry.cpp" line="+41"/>
+        <source>not a pit name (a row letter and a column number, such as b3)</source>
+        <translation>no es un nombre de hoyo (una letra de fila y un número de columna, como b3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no such pit on this board</source>
+        <translation>ese hoyo no existe en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules.cpp" line="+32"/>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit is not yours</source>
+        <translation>ese hoyo no es tuyo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit is empty</source>
+        <translation>ese hoyo está vacío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pit it would step into is not empty</source>
+        <translation>el hoyo al que pasaría la semilla no está vacío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sowing never ends</source>
+        <translation>la siembra no termina nunca</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message numerus="yes">
         <location filename="../qml/components/Pit.qml" line="+34"/>
@@ -1402,6 +1616,192 @@
         <location line="+2"/>
         <source>The archive is still opening.</source>
         <translation>El archivo aún se está abriendo.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordExport</name>
+    <message>
+        <location filename="../archive/record_export.cpp" line="+111"/>
+        <source>record %1 could not be read: %2</source>
+        <translation>no se ha podido leer el registro %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the records could not be read: %1</source>
+        <translation>no se han podido leer los registros: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the search found %1 records but only %2 could be read: %3</source>
+        <translation>la búsqueda encontró %1 registros, pero solo se han podido leer %2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+12"/>
+        <location line="+7"/>
+        <source>%1 could not be written (%2); nothing was changed</source>
+        <translation>no se ha podido escribir en %1 (%2); no se ha cambiado nada</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <location filename="../archive/checked_games.cpp" line="+56"/>
+        <source>cannot be read: %1</source>
+        <translation>no se puede leer: %1</translation>
+    </message>
+    <message>
+        <location filename="../archive/game_record.cpp" line="+28"/>
+        <source>a tag needs a name</source>
+        <translation>una etiqueta necesita un nombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tag name &apos;%1&apos; must start with a letter</source>
+        <translation>el nombre de etiqueta &apos;%1&apos; debe empezar por una letra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag name &apos;%1&apos; may hold only letters, digits, &apos;_&apos; and &apos;-&apos; (no spaces), e.g. FieldNotes</source>
+        <translation>el nombre de etiqueta &apos;%1&apos; solo puede contener letras, cifras, &apos;_&apos; y &apos;-&apos; (sin espacios), p. ej. FieldNotes</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_check.cpp" line="+94"/>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>jugada %1 &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 &apos;%2&apos;: unknown glyph %3</source>
+        <translation>jugada %1 &apos;%2&apos;: signo desconocido %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 &apos;%2&apos;: not legal: %3 (write ~%2 to keep it as an irregular move)</source>
+        <translation>jugada %1 &apos;%2&apos;: no es legal: %3 (escribe ~%2 para guardarla como jugada irregular)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location filename="../archive/record_text.cpp" line="+373"/>
+        <source>variations nested deeper than 1,000</source>
+        <translation>variantes anidadas a más de 1000 niveles de profundidad</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation>el resultado &apos;%1&apos; es desconocido</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_import.cpp" line="+132"/>
+        <source>%1: %2 (game %3)</source>
+        <translation>%1: %2 (partida %3)</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_text.cpp" line="-353"/>
+        <source>the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)</source>
+        <translation>la partida no tiene resultado al final (escribe *, 1-0, 0-1 o 1/2-1/2)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>the file is not valid UTF-8 here (byte %1); save it as UTF-8 and import it again</source>
+        <translation>el fichero no es UTF-8 válido en este punto (byte %1); guárdalo como UTF-8 e impórtalo de nuevo</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <location line="+239"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>carácter inesperado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>a tag needs a name: [Name &quot;value&quot;]</source>
+        <translation>una etiqueta necesita un nombre: [Name &quot;value&quot;]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tag %1: its value must be in double quotes</source>
+        <translation>etiqueta %1: su valor debe ir entre comillas dobles</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation>etiqueta %1: el valor no se cierra en la misma línea</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>tag %1: the value is not closed</source>
+        <translation>etiqueta %1: el valor no está cerrado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag %1: expected ] after the value</source>
+        <translation>etiqueta %1: se esperaba ] tras el valor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tag %1 is given twice</source>
+        <translation>la etiqueta %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a comment is not closed with }</source>
+        <translation>un comentario no está cerrado con }</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>a variation is not closed with )</source>
+        <translation>una variante no está cerrada con )</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; sin su &apos;(&apos; correspondiente</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a comment in a variation must follow a move</source>
+        <translation>un comentario dentro de una variante debe ir tras una jugada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variation &apos;(&apos; must follow the move it replaces</source>
+        <translation>una variante &apos;(&apos; debe ir tras la jugada a la que sustituye</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an empty variation</source>
+        <translation>una variante vacía</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a move number must end with &apos;.&apos;</source>
+        <translation>un número de jugada debe terminar en &apos;.&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;~&apos; must be followed by a pit name</source>
+        <translation>&apos;~&apos; debe ir seguido de un nombre de hoyo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is not a pit name (a row letter and a column number, such as b3)</source>
+        <translation>&apos;%1&apos; no es un nombre de hoyo (una letra de fila y un número de columna, como b3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a glyph (use !, ?, !!, ??, !? or ?!)</source>
+        <translation>&apos;%1&apos; no es un signo (usa !, ?, !!, ??, !? o ?!)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unexpected &apos;%1&apos; after move %2</source>
+        <translation>carácter inesperado &apos;%1&apos; tras la jugada %2</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>line %1, column %2 (game %3): %4</source>
+        <translation>línea %1, columna %2 (partida %3): %4</translation>
     </message>
 </context>
 <context>
@@ -2274,7 +2674,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/components/SaveFileDialog.qml" line="+11"/>
+        <location filename="../qml/components/SaveFileDialog.qml" line="+12"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>

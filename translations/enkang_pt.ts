@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
 <context>
+    <name>ArchiveFault</name>
+    <message>
+        <location filename="../archive/archive_fault.cpp" line="+105"/>
+        <source>the disk is full: nothing was saved; free space and try again</source>
+        <translation>o disco está cheio: nada foi guardado; liberte espaço e tente de novo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the archive is in use by another program: nothing was saved; close that program and try again</source>
+        <translation>o arquivo está a ser usado por outro programa: nada foi guardado; feche esse programa e tente de novo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the archive can only be read here (read-only file, folder or medium): nothing was saved</source>
+        <translation>aqui o arquivo só pode ser lido (ficheiro, pasta ou suporte só de leitura): nada foi guardado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the archive is damaged: nothing was saved</source>
+        <translation>o arquivo está danificado: nada foi guardado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the archive could not be written (input/output error): nothing was saved</source>
+        <translation>não foi possível escrever no arquivo (erro de entrada/saída): nada foi guardado</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveFile</name>
+    <message>
+        <location filename="../archive/database.cpp" line="+32"/>
+        <source>it is on a read-only medium</source>
+        <translation>está num suporte só de leitura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is read-only (%1)</source>
+        <translation>o ficheiro é só de leitura (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder is read-only (%1)</source>
+        <translation>a pasta é só de leitura (%1)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>%1: is a folder, not an archive</source>
+        <translation>%1: é uma pasta, não um arquivo do Enkang</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the folder cannot be made; no archive was created</source>
+        <translation>%1: não é possível criar a pasta; nenhum arquivo foi criado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no archive can be made here: %2</source>
+        <translation>%1: aqui não é possível criar um arquivo: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, and this archive must be upgraded before it can be read; copy it to a place that can be written</source>
+        <translation>%1: %2, e este arquivo tem de ser atualizado antes de poder ser lido; copie-o para um local onde se possa escrever</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1: não é possível abrir: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: migration failed, the archive is as it was: %2</source>
+        <translation>%1: a atualização falhou e o arquivo ficou como estava: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: the database is damaged (SQLite&apos;s check failed: %2)</source>
+        <translation>%1: a base de dados está danificada (a verificação do SQLite falhou: %2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: could not write the backup %2 before upgrading it; nothing was changed (%3)</source>
+        <translation>%1: não foi possível escrever a cópia de segurança %2 antes de o atualizar; nada foi alterado (%3)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the backup could not be put in place (%2)</source>
+        <translation>%1: não foi possível pôr a cópia de segurança no seu lugar (%2)</translation>
+    </message>
+    <message>
+        <location filename="../archive/file_probe.cpp" line="+49"/>
+        <source>%1: %2; it was left untouched</source>
+        <translation>%1: %2; ficou intacto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot be read</source>
+        <translation>não pode ser lido</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive (not an SQLite database)</source>
+        <translation>não é um arquivo do Enkang (não é uma base de dados SQLite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the database header is cut short</source>
+        <translation>o cabeçalho da base de dados está cortado</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot be opened: %1</source>
+        <translation>não é possível abrir: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot be read as SQLite: %1</source>
+        <translation>não pode ser lido como SQLite: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its schema version cannot be read</source>
+        <translation>não é possível ler a versão do seu esquema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>damaged: its list of tables cannot be read: %1</source>
+        <translation>danificado: não é possível ler a sua lista de tabelas: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive: it belongs to another program (SQLite application id 0x%1)</source>
+        <translation>não é um arquivo do Enkang: pertence a outro programa (id. de aplicação SQLite 0x%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive: an SQLite database that Enkang did not make (no tables, schema version %1)</source>
+        <translation>não é um arquivo do Enkang: é uma base de dados SQLite que o Enkang não criou (sem tabelas, versão de esquema %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not an Enkang archive: it holds tables that are not Enkang&apos;s (%1)</source>
+        <translation>não é um arquivo do Enkang: contém tabelas que não são do Enkang (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>made by a newer Enkang (schema %1; this app knows up to %2). Update Enkang to open it</source>
+        <translation>foi criado por um Enkang mais recente (esquema %1; esta aplicação conhece até ao %2). Atualize o Enkang para o abrir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>damaged: schema version %1 is not one Enkang ever wrote (1 to %2)</source>
+        <translation>danificado: a versão de esquema %1 não é nenhuma que o Enkang tenha escrito (de 1 a %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>in use by another program</source>
+        <translation>está a ser usado por outro programa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the database is damaged (SQLite&apos;s check failed)</source>
+        <translation>a base de dados está danificada (a verificação do SQLite falhou)</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <location filename="../qml/components/Board.qml" line="+128"/>
@@ -1244,6 +1415,49 @@
     </message>
 </context>
 <context>
+    <name>Phrase</name>
+    <message>
+        <location filename="../archive/record_check.cpp" line="+110"/>
+        <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
+        <translation>falta a etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; ou &quot;en-gehe&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/geometry.cpp" line="+41"/>
+        <source>not a pit name (a row letter and a column number, such as b3)</source>
+        <translation>não é um nome de casa (uma letra de fila e um número de coluna, como b3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no such pit on this board</source>
+        <translation>essa casa não existe neste tabuleiro</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules.cpp" line="+32"/>
+        <source>the game is over</source>
+        <translation>a partida terminou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit is not yours</source>
+        <translation>essa casa não é sua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit is empty</source>
+        <translation>essa casa está vazia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pit it would step into is not empty</source>
+        <translation>a casa para onde a semente avançaria não está vazia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sowing never ends</source>
+        <translation>a sementeira nunca termina</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message numerus="yes">
         <location filename="../qml/components/Pit.qml" line="+34"/>
@@ -1402,6 +1616,192 @@
         <location line="+2"/>
         <source>The archive is still opening.</source>
         <translation>O arquivo ainda está a abrir.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordExport</name>
+    <message>
+        <location filename="../archive/record_export.cpp" line="+111"/>
+        <source>record %1 could not be read: %2</source>
+        <translation>não foi possível ler o registo %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the records could not be read: %1</source>
+        <translation>não foi possível ler os registos: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the search found %1 records but only %2 could be read: %3</source>
+        <translation>a pesquisa encontrou %1 registos, mas só foi possível ler %2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+12"/>
+        <location line="+7"/>
+        <source>%1 could not be written (%2); nothing was changed</source>
+        <translation>não foi possível escrever em %1 (%2); nada foi alterado</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <location filename="../archive/checked_games.cpp" line="+56"/>
+        <source>cannot be read: %1</source>
+        <translation>não pode ser lido: %1</translation>
+    </message>
+    <message>
+        <location filename="../archive/game_record.cpp" line="+28"/>
+        <source>a tag needs a name</source>
+        <translation>uma etiqueta precisa de um nome</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tag name &apos;%1&apos; must start with a letter</source>
+        <translation>o nome de etiqueta &apos;%1&apos; tem de começar por uma letra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag name &apos;%1&apos; may hold only letters, digits, &apos;_&apos; and &apos;-&apos; (no spaces), e.g. FieldNotes</source>
+        <translation>o nome de etiqueta &apos;%1&apos; só pode conter letras, algarismos, &apos;_&apos; e &apos;-&apos; (sem espaços), p. ex. FieldNotes</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_check.cpp" line="+94"/>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>jogada %1 &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 &apos;%2&apos;: unknown glyph %3</source>
+        <translation>jogada %1 &apos;%2&apos;: símbolo desconhecido %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 &apos;%2&apos;: not legal: %3 (write ~%2 to keep it as an irregular move)</source>
+        <translation>jogada %1 &apos;%2&apos;: não é legal: %3 (escreva ~%2 para a guardar como jogada irregular)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location filename="../archive/record_text.cpp" line="+373"/>
+        <source>variations nested deeper than 1,000</source>
+        <translation>variantes aninhadas a mais de 1000 níveis de profundidade</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation>o resultado &apos;%1&apos; é desconhecido</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_import.cpp" line="+132"/>
+        <source>%1: %2 (game %3)</source>
+        <translation>%1: %2 (partida %3)</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_text.cpp" line="-353"/>
+        <source>the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)</source>
+        <translation>a partida não tem resultado no fim (escreva *, 1-0, 0-1 ou 1/2-1/2)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>the file is not valid UTF-8 here (byte %1); save it as UTF-8 and import it again</source>
+        <translation>o ficheiro não é UTF-8 válido neste ponto (byte %1); guarde-o como UTF-8 e importe-o de novo</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <location line="+239"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>carácter inesperado &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>a tag needs a name: [Name &quot;value&quot;]</source>
+        <translation>uma etiqueta precisa de um nome: [Name &quot;value&quot;]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tag %1: its value must be in double quotes</source>
+        <translation>etiqueta %1: o valor tem de estar entre aspas duplas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation>etiqueta %1: o valor não é fechado na mesma linha</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>tag %1: the value is not closed</source>
+        <translation>etiqueta %1: o valor não está fechado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag %1: expected ] after the value</source>
+        <translation>etiqueta %1: esperava-se ] depois do valor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tag %1 is given twice</source>
+        <translation>a etiqueta %1 aparece duas vezes</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a comment is not closed with }</source>
+        <translation>um comentário não está fechado com }</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>a variation is not closed with )</source>
+        <translation>uma variante não está fechada com )</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; sem o &apos;(&apos; correspondente</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a comment in a variation must follow a move</source>
+        <translation>um comentário numa variante tem de vir depois de uma jogada</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variation &apos;(&apos; must follow the move it replaces</source>
+        <translation>uma variante &apos;(&apos; tem de vir depois da jogada que substitui</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an empty variation</source>
+        <translation>uma variante vazia</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a move number must end with &apos;.&apos;</source>
+        <translation>um número de jogada tem de terminar em &apos;.&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;~&apos; must be followed by a pit name</source>
+        <translation>&apos;~&apos; tem de ser seguido de um nome de casa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is not a pit name (a row letter and a column number, such as b3)</source>
+        <translation>&apos;%1&apos; não é um nome de casa (uma letra de fila e um número de coluna, como b3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a glyph (use !, ?, !!, ??, !? or ?!)</source>
+        <translation>&apos;%1&apos; não é um símbolo (use !, ?, !!, ??, !? ou ?!)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unexpected &apos;%1&apos; after move %2</source>
+        <translation>carácter inesperado &apos;%1&apos; após a jogada %2</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>line %1, column %2 (game %3): %4</source>
+        <translation>linha %1, coluna %2 (partida %3): %4</translation>
     </message>
 </context>
 <context>
@@ -2274,7 +2674,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/components/SaveFileDialog.qml" line="+11"/>
+        <location filename="../qml/components/SaveFileDialog.qml" line="+12"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>

@@ -2,6 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk">
 <context>
+    <name>ArchiveFault</name>
+    <message>
+        <location filename="../archive/archive_fault.cpp" line="+105"/>
+        <source>the disk is full: nothing was saved; free space and try again</source>
+        <translation>disk je plný: nič sa neuložilo; uvoľni miesto a skús to znova</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the archive is in use by another program: nothing was saved; close that program and try again</source>
+        <translation>archív používa iný program: nič sa neuložilo; zatvor ten program a skús to znova</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the archive can only be read here (read-only file, folder or medium): nothing was saved</source>
+        <translation>archív sa tu dá len čítať (súbor, priečinok alebo médium len na čítanie): nič sa neuložilo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the archive is damaged: nothing was saved</source>
+        <translation>archív je poškodený: nič sa neuložilo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the archive could not be written (input/output error): nothing was saved</source>
+        <translation>do archívu sa nepodarilo zapisovať (chyba vstupu/výstupu): nič sa neuložilo</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveFile</name>
+    <message>
+        <location filename="../archive/database.cpp" line="+32"/>
+        <source>it is on a read-only medium</source>
+        <translation>je na médiu len na čítanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is read-only (%1)</source>
+        <translation>súbor je len na čítanie (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder is read-only (%1)</source>
+        <translation>jeho priečinok je len na čítanie (%1)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>%1: is a folder, not an archive</source>
+        <translation>%1: je priečinok, nie archív</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the folder cannot be made; no archive was created</source>
+        <translation>%1: priečinok sa nedá vytvoriť; žiadny archív sa nevytvoril</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no archive can be made here: %2</source>
+        <translation>%1: tu sa archív nedá vytvoriť: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, and this archive must be upgraded before it can be read; copy it to a place that can be written</source>
+        <translation>%1: %2 a tento archív treba pred čítaním aktualizovať; skopíruj ho na miesto, kam sa dá zapisovať</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1: nedá sa otvoriť: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: migration failed, the archive is as it was: %2</source>
+        <translation>%1: aktualizácia zlyhala, archív zostal taký, aký bol: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: the database is damaged (SQLite&apos;s check failed: %2)</source>
+        <translation>%1: databáza je poškodená (kontrola SQLite zlyhala: %2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: could not write the backup %2 before upgrading it; nothing was changed (%3)</source>
+        <translation>%1: pred aktualizáciou sa nepodarilo zapísať zálohu %2; nič sa nezmenilo (%3)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: the backup could not be put in place (%2)</source>
+        <translation>%1: zálohu sa nepodarilo dať na jej miesto (%2)</translation>
+    </message>
+    <message>
+        <location filename="../archive/file_probe.cpp" line="+49"/>
+        <source>%1: %2; it was left untouched</source>
+        <translation>%1: %2; zostal nedotknutý</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot be read</source>
+        <translation>nedá sa prečítať</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive (not an SQLite database)</source>
+        <translation>nie je to archív Enkangu (nie je to databáza SQLite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the database header is cut short</source>
+        <translation>hlavička databázy je neúplná</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot be opened: %1</source>
+        <translation>nedá sa otvoriť: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot be read as SQLite: %1</source>
+        <translation>nedá sa prečítať ako SQLite: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its schema version cannot be read</source>
+        <translation>verziu jeho schémy sa nedá prečítať</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>damaged: its list of tables cannot be read: %1</source>
+        <translation>poškodený: jeho zoznam tabuliek sa nedá prečítať: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive: it belongs to another program (SQLite application id 0x%1)</source>
+        <translation>nie je to archív Enkangu: patrí inému programu (identifikátor aplikácie SQLite 0x%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not an Enkang archive: an SQLite database that Enkang did not make (no tables, schema version %1)</source>
+        <translation>nie je to archív Enkangu: databáza SQLite, ktorú Enkang nevytvoril (bez tabuliek, verzia schémy %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not an Enkang archive: it holds tables that are not Enkang&apos;s (%1)</source>
+        <translation>nie je to archív Enkangu: obsahuje tabuľky, ktoré nie sú Enkangu (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>made by a newer Enkang (schema %1; this app knows up to %2). Update Enkang to open it</source>
+        <translation>vytvoril ho novší Enkang (schéma %1; táto aplikácia pozná najviac %2). Aktualizuj Enkang, aby si ho otvoril</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>damaged: schema version %1 is not one Enkang ever wrote (1 to %2)</source>
+        <translation>poškodený: verziu schémy %1 Enkang nikdy nezapísal (od 1 po %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>in use by another program</source>
+        <translation>používa ho iný program</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the database is damaged (SQLite&apos;s check failed)</source>
+        <translation>databáza je poškodená (kontrola SQLite zlyhala)</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <location filename="../qml/components/Board.qml" line="+128"/>
@@ -1249,6 +1420,49 @@
     </message>
 </context>
 <context>
+    <name>Phrase</name>
+    <message>
+        <location filename="../archive/record_check.cpp" line="+110"/>
+        <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
+        <translation>chýba štítok Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; alebo &quot;en-gehe&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../engine/geometry.cpp" line="+41"/>
+        <source>not a pit name (a row letter and a column number, such as b3)</source>
+        <translation>nie je názov jamky (písmeno radu a číslo stĺpca, napríklad b3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no such pit on this board</source>
+        <translation>taká jamka na tejto doske neexistuje</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules.cpp" line="+32"/>
+        <source>the game is over</source>
+        <translation>partia sa skončila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit is not yours</source>
+        <translation>tá jamka nie je tvoja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit is empty</source>
+        <translation>tá jamka je prázdna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pit it would step into is not empty</source>
+        <translation>jamka, do ktorej by sa semienko posunulo, nie je prázdna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the sowing never ends</source>
+        <translation>rozsievanie sa nikdy neskončí</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message numerus="yes">
         <location filename="../qml/components/Pit.qml" line="+34"/>
@@ -1410,6 +1624,192 @@
         <location line="+2"/>
         <source>The archive is still opening.</source>
         <translation>Archív sa ešte otvára.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordExport</name>
+    <message>
+        <location filename="../archive/record_export.cpp" line="+111"/>
+        <source>record %1 could not be read: %2</source>
+        <translation>záznam %1 sa nepodarilo prečítať: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the records could not be read: %1</source>
+        <translation>záznamy sa nepodarilo prečítať: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the search found %1 records but only %2 could be read: %3</source>
+        <translation>počet nájdených záznamov je %1, ale prečítať sa podarilo len %2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+12"/>
+        <location line="+7"/>
+        <source>%1 could not be written (%2); nothing was changed</source>
+        <translation>do súboru %1 sa nepodarilo zapísať (%2); nič sa nezmenilo</translation>
+    </message>
+</context>
+<context>
+    <name>RecordText</name>
+    <message>
+        <location filename="../archive/checked_games.cpp" line="+56"/>
+        <source>cannot be read: %1</source>
+        <translation>nedá sa prečítať: %1</translation>
+    </message>
+    <message>
+        <location filename="../archive/game_record.cpp" line="+28"/>
+        <source>a tag needs a name</source>
+        <translation>štítok musí mať názov</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tag name &apos;%1&apos; must start with a letter</source>
+        <translation>názov štítka &apos;%1&apos; musí začínať písmenom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag name &apos;%1&apos; may hold only letters, digits, &apos;_&apos; and &apos;-&apos; (no spaces), e.g. FieldNotes</source>
+        <translation>názov štítka &apos;%1&apos; môže obsahovať len písmená, číslice, &apos;_&apos; a &apos;-&apos; (bez medzier), napr. FieldNotes</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_check.cpp" line="+94"/>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>ťah %1 &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 &apos;%2&apos;: unknown glyph %3</source>
+        <translation>ťah %1 &apos;%2&apos;: neznáma značka %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 &apos;%2&apos;: not legal: %3 (write ~%2 to keep it as an irregular move)</source>
+        <translation>ťah %1 &apos;%2&apos;: nie je platný: %3 (napíš ~%2, ak ho chceš uložiť ako nepravidelný ťah)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location filename="../archive/record_text.cpp" line="+373"/>
+        <source>variations nested deeper than 1,000</source>
+        <translation>varianty vnorené do viac ako 1000 úrovní</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation>výsledok &apos;%1&apos; nie je známy</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_import.cpp" line="+132"/>
+        <source>%1: %2 (game %3)</source>
+        <translation>%1: %2 (partia %3)</translation>
+    </message>
+    <message>
+        <location filename="../archive/record_text.cpp" line="-353"/>
+        <source>the game has no result at its end (write *, 1-0, 0-1 or 1/2-1/2)</source>
+        <translation>partia nemá na konci výsledok (napíš *, 1-0, 0-1 alebo 1/2-1/2)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>the file is not valid UTF-8 here (byte %1); save it as UTF-8 and import it again</source>
+        <translation>súbor na tomto mieste nie je v platnom UTF-8 (bajt %1); ulož ho ako UTF-8 a importuj ho znova</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <location line="+239"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>neočakávaný znak &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>a tag needs a name: [Name &quot;value&quot;]</source>
+        <translation>štítok musí mať názov: [Name &quot;value&quot;]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tag %1: its value must be in double quotes</source>
+        <translation>štítok %1: hodnota musí byť v dvojitých úvodzovkách</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>tag %1: the value is not closed on its line</source>
+        <translation>štítok %1: hodnota nie je uzavretá na tom istom riadku</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>tag %1: the value is not closed</source>
+        <translation>štítok %1: hodnota nie je uzavretá</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag %1: expected ] after the value</source>
+        <translation>štítok %1: za hodnotou sa očakáva ]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tag %1 is given twice</source>
+        <translation>štítok %1 je uvedený dvakrát</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a comment is not closed with }</source>
+        <translation>komentár nie je uzavretý znakom }</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>a variation is not closed with )</source>
+        <translation>variant nie je uzavretý znakom )</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; bez zodpovedajúcej &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>a comment in a variation must follow a move</source>
+        <translation>komentár vo variante musí nasledovať po ťahu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variation &apos;(&apos; must follow the move it replaces</source>
+        <translation>variant &apos;(&apos; musí nasledovať po ťahu, ktorý nahrádza</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an empty variation</source>
+        <translation>prázdny variant</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a move number must end with &apos;.&apos;</source>
+        <translation>číslo ťahu musí končiť znakom &apos;.&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;~&apos; must be followed by a pit name</source>
+        <translation>za &apos;~&apos; musí nasledovať názov jamky</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is not a pit name (a row letter and a column number, such as b3)</source>
+        <translation>&apos;%1&apos; nie je názov jamky (písmeno radu a číslo stĺpca, napríklad b3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a glyph (use !, ?, !!, ??, !? or ?!)</source>
+        <translation>&apos;%1&apos; nie je značka (použi !, ?, !!, ??, !? alebo ?!)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unexpected &apos;%1&apos; after move %2</source>
+        <translation>neočakávaný znak &apos;%1&apos; po ťahu %2</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>line %1, column %2 (game %3): %4</source>
+        <translation>riadok %1, stĺpec %2 (partia %3): %4</translation>
     </message>
 </context>
 <context>
@@ -2284,7 +2684,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/components/SaveFileDialog.qml" line="+11"/>
+        <location filename="../qml/components/SaveFileDialog.qml" line="+12"/>
         <source>Save</source>
         <translation>Uložiť</translation>
     </message>

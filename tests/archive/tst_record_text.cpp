@@ -61,6 +61,17 @@ GameRecord randomRecord(std::uint64_t seed) {
 class TestRecordText : public QObject {
     Q_OBJECT
   private slots:
+    // A message's English text fills %1, %2… once: a value that holds "%2"
+    // (a tag may be named so) stays as it is; a %N with no value stays too.
+    void wordingsFillTheirValuesOnce() {
+        QCOMPARE(Wording({"RecordText", "tag %1 and %2", {"%2", "x"}}).english(),
+                 std::string("tag %2 and x"));
+        QCOMPARE(Wording({"RecordText", "100% of %1, %3", {"b3"}}).english(),
+                 std::string("100% of b3, %3"));
+        QCOMPARE(worded("RecordText", "move %1 '%2'", 12, std::string("b9")).english(),
+                 std::string("move 12 'b9'"));
+    }
+
     void writeParseWriteIsIdentical() {
         std::vector<GameRecord> all;
         for (std::uint64_t seed = 1; seed <= 400; ++seed) all.push_back(randomRecord(seed));
