@@ -2858,6 +2858,89 @@
     </message>
 </context>
 <context>
+    <name>SharedArchive</name>
+    <message>
+        <location filename="../archive/shared/conflict_resolution.cpp" line="+23"/>
+        <source>the server&apos;s version of %1 cannot be read</source>
+        <translation>no se puede leer la versión del servidor de %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no conflict %1 (see &apos;enkang-cli sync conflicts&apos;)</source>
+        <translation>no hay ningún conflicto %1 (mira &apos;enkang-cli sync conflicts&apos;)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one side deleted the record: keep local or server</source>
+        <translation>un lado borró el registro: quédate con la versión local o con la del servidor</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/server_connection.cpp" line="+18"/>
+        <source>&apos;%1&apos; is not a server address such as postgresql://host/database</source>
+        <translation>&apos;%1&apos; no es una dirección de servidor como postgresql://host/database</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; names no database (postgresql://host/DATABASE)</source>
+        <translation>&apos;%1&apos; no nombra ninguna base de datos (postgresql://host/DATABASE)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos;: the port must be 1 to 65535</source>
+        <translation>&apos;%1&apos;: el puerto debe estar entre 1 y 65535</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot reach the server: %1</source>
+        <translation>no se puede llegar al servidor: %1</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/server_schema.cpp" line="+27"/>
+        <source>the server has no Enkang archive yet: its owner runs &apos;enkang-cli sync init --server URL&apos; once</source>
+        <translation>el servidor aún no tiene un archivo de Enkang: su responsable ejecuta una vez &apos;enkang-cli sync init --server URL&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the server&apos;s archive is at version %1: its owner runs &apos;enkang-cli sync init --server URL&apos; to bring it to %2</source>
+        <translation>el archivo del servidor está en la versión %1: su responsable ejecuta &apos;enkang-cli sync init --server URL&apos; para llevarlo a la %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the server&apos;s archive is version %1, newer than this Enkang knows (%2): update Enkang</source>
+        <translation>el archivo del servidor es de la versión %1, más reciente de lo que conoce este Enkang (%2): actualiza Enkang</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot start a transaction</source>
+        <translation>no se puede iniciar una transacción</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>migrating the server to version %1: %2</source>
+        <translation>al actualizar el servidor a la versión %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/sync_session.cpp" line="+74"/>
+        <source>the local archive is read-only: %1</source>
+        <translation>el archivo local es de solo lectura: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot start a transaction on the server</source>
+        <translation>no se puede iniciar una transacción en el servidor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the server refused: %1</source>
+        <translation>el servidor lo rechazó: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the server did not commit: %1</source>
+        <translation>el servidor no confirmó los cambios: %1</translation>
+    </message>
+</context>
+<context>
     <name>SharedArchiveSettings</name>
     <message>
         <location filename="../qml/components/SharedArchiveSettings.qml" line="+14"/>

@@ -2858,6 +2858,89 @@
     </message>
 </context>
 <context>
+    <name>SharedArchive</name>
+    <message>
+        <location filename="../archive/shared/conflict_resolution.cpp" line="+23"/>
+        <source>the server&apos;s version of %1 cannot be read</source>
+        <translation>não é possível ler a versão do servidor de %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no conflict %1 (see &apos;enkang-cli sync conflicts&apos;)</source>
+        <translation>não há nenhum conflito %1 (veja &apos;enkang-cli sync conflicts&apos;)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one side deleted the record: keep local or server</source>
+        <translation>um dos lados apagou o registo: mantenha a versão local ou a do servidor</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/server_connection.cpp" line="+18"/>
+        <source>&apos;%1&apos; is not a server address such as postgresql://host/database</source>
+        <translation>&apos;%1&apos; não é um endereço de servidor como postgresql://host/database</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; names no database (postgresql://host/DATABASE)</source>
+        <translation>&apos;%1&apos; não indica nenhuma base de dados (postgresql://host/DATABASE)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos;: the port must be 1 to 65535</source>
+        <translation>&apos;%1&apos;: a porta tem de estar entre 1 e 65535</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot reach the server: %1</source>
+        <translation>não é possível chegar ao servidor: %1</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/server_schema.cpp" line="+27"/>
+        <source>the server has no Enkang archive yet: its owner runs &apos;enkang-cli sync init --server URL&apos; once</source>
+        <translation>o servidor ainda não tem um arquivo do Enkang: o seu responsável executa uma vez &apos;enkang-cli sync init --server URL&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the server&apos;s archive is at version %1: its owner runs &apos;enkang-cli sync init --server URL&apos; to bring it to %2</source>
+        <translation>o arquivo do servidor está na versão %1: o seu responsável executa &apos;enkang-cli sync init --server URL&apos; para o levar à %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the server&apos;s archive is version %1, newer than this Enkang knows (%2): update Enkang</source>
+        <translation>o arquivo do servidor é da versão %1, mais recente do que este Enkang conhece (%2): atualize o Enkang</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot start a transaction</source>
+        <translation>não é possível iniciar uma transação</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>migrating the server to version %1: %2</source>
+        <translation>ao atualizar o servidor para a versão %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/sync_session.cpp" line="+74"/>
+        <source>the local archive is read-only: %1</source>
+        <translation>o arquivo local é só de leitura: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot start a transaction on the server</source>
+        <translation>não é possível iniciar uma transação no servidor</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the server refused: %1</source>
+        <translation>o servidor recusou: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the server did not commit: %1</source>
+        <translation>o servidor não confirmou as alterações: %1</translation>
+    </message>
+</context>
+<context>
     <name>SharedArchiveSettings</name>
     <message>
         <location filename="../qml/components/SharedArchiveSettings.qml" line="+14"/>

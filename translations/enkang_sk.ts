@@ -2868,6 +2868,89 @@
     </message>
 </context>
 <context>
+    <name>SharedArchive</name>
+    <message>
+        <location filename="../archive/shared/conflict_resolution.cpp" line="+23"/>
+        <source>the server&apos;s version of %1 cannot be read</source>
+        <translation>verziu %1 zo servera sa nedá prečítať</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no conflict %1 (see &apos;enkang-cli sync conflicts&apos;)</source>
+        <translation>žiadny konflikt %1 (pozri &apos;enkang-cli sync conflicts&apos;)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>one side deleted the record: keep local or server</source>
+        <translation>jedna strana záznam vymazala: ponechaj miestnu verziu alebo verziu zo servera</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/server_connection.cpp" line="+18"/>
+        <source>&apos;%1&apos; is not a server address such as postgresql://host/database</source>
+        <translation>&apos;%1&apos; nie je adresa servera ako postgresql://host/database</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; names no database (postgresql://host/DATABASE)</source>
+        <translation>&apos;%1&apos; neuvádza žiadnu databázu (postgresql://host/DATABASE)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos;: the port must be 1 to 65535</source>
+        <translation>&apos;%1&apos;: port musí byť od 1 do 65535</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot reach the server: %1</source>
+        <translation>server je nedostupný: %1</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/server_schema.cpp" line="+27"/>
+        <source>the server has no Enkang archive yet: its owner runs &apos;enkang-cli sync init --server URL&apos; once</source>
+        <translation>server ešte nemá archív Enkangu: jeho správca raz spustí &apos;enkang-cli sync init --server URL&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the server&apos;s archive is at version %1: its owner runs &apos;enkang-cli sync init --server URL&apos; to bring it to %2</source>
+        <translation>archív na serveri má verziu %1: jeho správca spustí &apos;enkang-cli sync init --server URL&apos;, aby ho povýšil na %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the server&apos;s archive is version %1, newer than this Enkang knows (%2): update Enkang</source>
+        <translation>archív na serveri má verziu %1, novšiu, než akú pozná tento Enkang (%2): aktualizuj Enkang</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot start a transaction</source>
+        <translation>transakciu sa nedá začať</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>migrating the server to version %1: %2</source>
+        <translation>pri aktualizácii servera na verziu %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../archive/shared/sync_session.cpp" line="+74"/>
+        <source>the local archive is read-only: %1</source>
+        <translation>miestny archív je len na čítanie: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot start a transaction on the server</source>
+        <translation>na serveri sa nedá začať transakcia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the server refused: %1</source>
+        <translation>server odmietol: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the server did not commit: %1</source>
+        <translation>server nepotvrdil zmeny: %1</translation>
+    </message>
+</context>
+<context>
     <name>SharedArchiveSettings</name>
     <message>
         <location filename="../qml/components/SharedArchiveSettings.qml" line="+14"/>

@@ -4,6 +4,7 @@
 #include "archive/record_store.h"
 #include "archive/record_text.h"
 #include "record_fields.h"
+#include "shared_text.h"
 #include "sync_ledger.h"
 
 namespace enkang::archive {
@@ -18,7 +19,8 @@ bool takeServerVersion(Database& local, SyncLedger& ledger, const Conflict& c, q
     }
     const ParsedFile parsed = parseRecords(c.serverBody.toStdString());
     if (parsed.games.size() != 1 || !parsed.errors.empty())
-        return local.fail("the server's version of " + c.uuid + " cannot be read");
+        return local.fail(
+            SharedArchive::tr("the server's version of %1 cannot be read").arg(c.uuid));
     const GameRecord& record = parsed.games.front();
     qint64 id = intoId;
     if (id != 0 ? !store.replace(id, record) : !(id = store.add(record))) return false;
@@ -31,7 +33,9 @@ bool resolveConflict(Database& local, const QString& uuid, Keep keep) {
     SyncLedger ledger(local);
     if (!ledger.prepare()) return false;
     const auto c = ledger.conflict(uuid);
-    if (!c) return local.fail("no conflict " + uuid + " (see 'enkang-cli sync conflicts')");
+    if (!c)
+        return local.fail(
+            SharedArchive::tr("no conflict %1 (see 'enkang-cli sync conflicts')").arg(uuid));
     return local.transaction([&] {
         switch (keep) {
             case Keep::Local:
@@ -43,7 +47,8 @@ bool resolveConflict(Database& local, const QString& uuid, Keep keep) {
                 break;
             case Keep::Both:
                 if (c->localId == 0 || c->serverDeleted)
-                    return local.fail("one side deleted the record: keep local or server");
+                    return local.fail(
+                        SharedArchive::tr("one side deleted the record: keep local or server"));
                 // Unlinked, the local version is a new record at the next sync.
                 if (!ledger.dropLink(uuid) || !takeServerVersion(local, ledger, *c, 0))
                     return false;

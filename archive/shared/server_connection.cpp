@@ -8,12 +8,14 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include "shared_text.h"
+
 namespace enkang::archive {
 
 std::optional<ServerAddress> parseServerUrl(const QString& url, QString* why) {
     const QUrl parsed(url, QUrl::StrictMode);
     if (!parsed.isValid() || (parsed.scheme() != "postgresql" && parsed.scheme() != "postgres")) {
-        *why = QStringLiteral("'%1' is not a server address such as postgresql://host/database")
+        *why = SharedArchive::tr("'%1' is not a server address such as postgresql://host/database")
                    .arg(url);
         return std::nullopt;
     }
@@ -28,11 +30,11 @@ std::optional<ServerAddress> parseServerUrl(const QString& url, QString* why) {
     address.user = parsed.userName();
     address.password = parsed.password();
     if (address.database.isEmpty()) {
-        *why = QStringLiteral("'%1' names no database (postgresql://host/DATABASE)").arg(url);
+        *why = SharedArchive::tr("'%1' names no database (postgresql://host/DATABASE)").arg(url);
         return std::nullopt;
     }
     if (address.port <= 0 || address.port > 65535) {
-        *why = QStringLiteral("'%1': the port must be 1 to 65535").arg(url);
+        *why = SharedArchive::tr("'%1': the port must be 1 to 65535").arg(url);
         return std::nullopt;
     }
     return address;
@@ -62,7 +64,7 @@ bool ServerConnection::open(const ServerAddress& address) {
     db_.setConnectOptions(QStringLiteral("connect_timeout=10;application_name=enkang"));
     user_ = address.user;
     if (!db_.open()) {
-        error_ = QStringLiteral("cannot reach the server: %1").arg(db_.lastError().text());
+        error_ = SharedArchive::tr("cannot reach the server: %1").arg(db_.lastError().text());
         close();
         return false;
     }

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "server_people.h"
+#include "shared_text.h"
 
 namespace enkang::archive {
 
@@ -23,15 +24,15 @@ bool ServerSchema::ready() {
     if (found < 0) return false;
     if (found == kVersion) return true;
     return server_.fail(
-        found == 0 ? QStringLiteral("the server has no Enkang archive yet: its owner runs "
-                                    "'enkang-cli sync init --server URL' once")
+        found == 0 ? SharedArchive::tr("the server has no Enkang archive yet: its owner runs "
+                                       "'enkang-cli sync init --server URL' once")
         : found < kVersion
-            ? QStringLiteral("the server's archive is at version %1: its owner runs "
-                             "'enkang-cli sync init --server URL' to bring it to %2")
+            ? SharedArchive::tr("the server's archive is at version %1: its owner runs "
+                                "'enkang-cli sync init --server URL' to bring it to %2")
                   .arg(found)
                   .arg(kVersion)
-            : QStringLiteral("the server's archive is version %1, newer than this Enkang "
-                             "knows (%2): update Enkang")
+            : SharedArchive::tr("the server's archive is version %1, newer than this Enkang "
+                                "knows (%2): update Enkang")
                   .arg(found)
                   .arg(kVersion));
 }
@@ -48,12 +49,13 @@ bool ServerSchema::migrate() {
                                            [this] { return migrateTo2(); },
                                            [this] { return migrateTo3(); }};
     for (int to = from + 1; to <= kVersion; ++to) {
-        if (!server_.sql().transaction()) return server_.fail("cannot start a transaction");
+        if (!server_.sql().transaction())
+            return server_.fail(SharedArchive::tr("cannot start a transaction"));
         if (!steps[to - 1]() || !setVersion(to) || !server_.sql().commit()) {
             const QString why = server_.error();
             server_.sql().rollback();
-            return server_.fail(
-                QStringLiteral("migrating the server to version %1: %2").arg(to).arg(why));
+            return server_.fail(SharedArchive::tr("migrating the server to version %1: %2")
+                                    .arg(QString::number(to), why));
         }
     }
     return true;

@@ -9,6 +9,7 @@
 #include "record_fields.h"
 #include "server_records.h"
 #include "server_schema.h"
+#include "shared_text.h"
 #include "sync_ledger.h"
 
 namespace enkang::archive {
@@ -70,7 +71,9 @@ SyncReport SyncSession::run() {
     SyncReport report;
     SyncLedger ledger(local_);
     if (local_.readOnly())
-        return failed(report, "the local archive is read-only: " + local_.readOnlyReason()), report;
+        return failed(report, SharedArchive::tr("the local archive is read-only: %1")
+                                  .arg(local_.readOnlyReason())),
+               report;
     if (!ledger.prepare()) return failed(report, local_.error()), report;
     if (!ServerSchema(server_).ready()) return failed(report, server_.error()), report;
     report.ok = push(report) && pull(report);
@@ -86,11 +89,11 @@ bool SyncSession::pushBatch(const QList<PendingChange>& batch, QList<PushOutcome
     if (!loaded) return failed(report, local_.error());
     ServerRecords records(server_);
     if (!server_.sql().transaction())
-        return failed(report, "cannot start a transaction on the server");
+        return failed(report, SharedArchive::tr("cannot start a transaction on the server"));
     const auto refused = [&] {
         const QString why = server_.error();
         server_.sql().rollback();
-        return failed(report, "the server refused: " + why);
+        return failed(report, SharedArchive::tr("the server refused: %1").arg(why));
     };
     QList<std::pair<QString, RecordFields>> added;
     QList<PushOutcome> addedOutcomes;
@@ -130,7 +133,8 @@ bool SyncSession::pushBatch(const QList<PendingChange>& batch, QList<PushOutcome
         outcomes.append(outcome);
     }
     if (!server_.sql().commit())
-        return failed(report, "the server did not commit: " + server_.sql().lastError().text());
+        return failed(report, SharedArchive::tr("the server did not commit: %1")
+                                  .arg(server_.sql().lastError().text()));
     return true;
 }
 
