@@ -6,6 +6,7 @@
 #include <QQmlContext>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 #include <cstdio>
@@ -24,6 +25,7 @@
 #include "qml_warnings.h"
 #include "self_test.h"
 #include "startup.h"
+#include "window_size.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
 Q_IMPORT_QML_PLUGIN(EnkangStylePlugin)
@@ -147,10 +149,11 @@ int main(int argc, char** argv) {
 
     // The size is given before the window is made: a resize after it would
     // show one frame laid out for the default size first.
-    const QSize size = startup->size.isValid() ? startup->size : preferences->windowSize();
-    if (size.isValid())
-        engine.setInitialProperties(
-            {{QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}});
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const QSize size = enkang::gui::startSize(startup->size, preferences->windowSize(),
+                                              screen ? screen->availableSize() : QSize());
+    engine.setInitialProperties(
+        {{QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}});
     engine.load(QUrl(QStringLiteral("qrc:/Enkang/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
