@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "wording.h"
+#include "engine/wording.h"
 
 namespace enkang::archive {
 

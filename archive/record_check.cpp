@@ -8,12 +8,15 @@
 
 namespace enkang::archive {
 
-bool parseOptionsTag(const std::string& text, Options& options, std::string& error) {
+bool parseOptionsTag(const std::string& text, Options& options, Wording& error) {
     std::istringstream words(text);
     std::string word;
     while (words >> word) {
-        error = options.set(word);
-        if (!error.empty()) return false;
+        error = options.assign(word);
+        if (!error.empty()) {
+            error.lead = "Options";
+            return false;
+        }
     }
     return true;
 }
@@ -27,7 +30,19 @@ std::string formatOptionsTag(const Options& options) {
     return out;
 }
 
-bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, std::string& error) {
+namespace {
+
+// A problem with the SetUp tag, named by it.
+template <class... Values>
+Wording setUpProblem(const char* format, const Values&... values) {
+    Wording w = worded("RecordText", format, values...);
+    w.lead = "SetUp";
+    return w;
+}
+
+}  // namespace
+
+bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, Wording& error) {
     std::istringstream parts(text);
     std::string board, item;
     parts >> board;
@@ -42,7 +57,7 @@ bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, s
         while (std::getline(cells, cell, ',')) {
             if (cell.empty() || cell.find_first_not_of("0123456789") != std::string::npos ||
                 cell.size() > 4) {
-                error = "SetUp: '" + cell + "' is not a count";
+                error = setUpProblem(QT_TRANSLATE_NOOP("RecordText", "'%1' is not a count"), cell);
                 return false;
             }
             counts.push_back(std::stoi(cell));
@@ -50,8 +65,8 @@ bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, s
         s.rows[char('a' + row++)] = counts;
     }
     if (row != rules.geometry().rows()) {
-        error = "SetUp: " + std::to_string(row) + " rows given, the board has " +
-                std::to_string(rules.geometry().rows());
+        error = setUpProblem(QT_TRANSLATE_NOOP("RecordText", "%1 rows given, the board has %2"),
+                             row, rules.geometry().rows());
         return false;
     }
     while (parts >> item) {
@@ -72,12 +87,12 @@ bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, s
                  item.find_first_not_of("0123456789", 1) == std::string::npos)
             s.ply = std::atoi(item.c_str() + 1);
         else {
-            error = "SetUp: '" + item + "' is not understood";
+            error = setUpProblem(QT_TRANSLATE_NOOP("RecordText", "'%1' is not understood"), item);
             return false;
         }
     }
     if (!buildPosition(rules, s, out, error)) {
-        error = "SetUp: " + error;
+        error.lead = "SetUp";
         return false;
     }
     return true;
@@ -103,24 +118,26 @@ namespace {
 // The rules of the record's game and options, or null with `error`. Kept for
 // the next records of the same options (most of an archive) on this thread:
 // Rules is immutable, and making one lays out its tracks.
-std::shared_ptr<const Rules> rulesOf(const GameRecord& record, std::string& error) {
+std::shared_ptr<const Rules> rulesOf(const GameRecord& record, Wording& error) {
     GameId id{};
     const std::string game = record.tag("Game");
     if (game.empty()) {
-        error = QT_TRANSLATE_NOOP("Phrase",
-                                  "the Game tag is missing ([Game \"kimasai-mackay\"], "
-                                  "\"kimasai-klamroth\" or \"en-gehe\")");
+        error = worded("Phrase",
+                       QT_TRANSLATE_NOOP("Phrase",
+                                         "the Game tag is missing ([Game \"kimasai-mackay\"], "
+                                         "\"kimasai-klamroth\" or \"en-gehe\")"));
         return nullptr;
     }
     if (!parseGameId(game, id)) {
-        error = "Game \"" + game + "\" is not one of kimasai-mackay, kimasai-klamroth, en-gehe";
+        error = worded("RecordText",
+                       QT_TRANSLATE_NOOP("RecordText",
+                                         "Game \"%1\" is not one of kimasai-mackay, "
+                                         "kimasai-klamroth, en-gehe"),
+                       game);
         return nullptr;
     }
     Options options = Options::defaults(id);
-    if (!parseOptionsTag(record.tag("Options"), options, error)) {
-        error = "Options: " + error;
-        return nullptr;
-    }
+    if (!parseOptionsTag(record.tag("Options"), options, error)) return nullptr;
     thread_local std::vector<std::shared_ptr<const Rules>> recent;
     for (const auto& rules : recent)
         if (rules->options() == options) return rules;
@@ -131,7 +148,7 @@ std::shared_ptr<const Rules> rulesOf(const GameRecord& record, std::string& erro
 
 }  // namespace
 
-std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error) {
+std::unique_ptr<GameState> startOf(const GameRecord& record, Wording& error) {
     auto rules = rulesOf(record, error);
     if (!rules) return nullptr;
     const std::string setUp = record.tag("SetUp");
@@ -155,7 +172,7 @@ struct Walk {
 };
 
 // Where the record starts, as GameState's constructors leave it.
-bool startWalk(const GameRecord& record, const Rules& rules, Walk& out, std::string& error) {
+bool startWalk(const GameRecord& record, const Rules& rules, Walk& out, Wording& error) {
     const std::string setUp = record.tag("SetUp");
     if (setUp.empty()) {
         out.position = rules.start();
@@ -226,10 +243,8 @@ void checkLine(const Rules& rules, const Walk& from, const std::vector<RecordMov
 }
 
 // The tag a start-of-game error is about, so that it can be named at its place.
-std::string tagOfStartError(const std::string& error) {
-    for (const char* tag : {"Options", "SetUp"})
-        if (error.rfind(tag, 0) == 0) return tag;
-    return "Game";
+std::string tagOfStartError(const Wording& error) {
+    return error.lead.empty() ? "Game" : error.lead;
 }
 
 }  // namespace
@@ -242,11 +257,11 @@ std::vector<RecordProblem> recordProblems(const GameRecord& record) {
         problems.emplace_back(worded(
             "RecordText", QT_TRANSLATE_NOOP("RecordText", "variations nested deeper than 1,000")));
     if (!problems.empty()) return problems;
-    std::string error;
+    Wording error;
     const auto rules = rulesOf(record, error);
     Walk start;
     if (!rules || !startWalk(record, *rules, start, error))
-        return {RecordProblem(worded("RecordText", "%1", error), 0, 0, tagOfStartError(error))};
+        return {RecordProblem(error, 0, 0, tagOfStartError(error))};
     const std::string r = record.result;
     if (r != "*" && r != "1-0" && r != "0-1" && r != "1/2-1/2")
         problems.emplace_back(

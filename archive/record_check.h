@@ -14,18 +14,18 @@
 namespace enkang::archive {
 
 // Parses the Options tag ("reserve=24 first=north") into `options`.
-bool parseOptionsTag(const std::string& text, Options& options, std::string& error);
+bool parseOptionsTag(const std::string& text, Options& options, Wording& error);
 std::string formatOptionsTag(
     const Options& options);  // only the options that differ from the defaults
 
 // SetUp tag: rows from a upwards separated by '/', counts by ',', then
 // " s" or " n" (side to move), " r<south>,<north>" reserves, " c<s>,<n>"
 // captured and " p<ply>", e.g. "0,0,0/1,1,1/1,1,1/0,0,0 s r3,3 c0,0 p5".
-bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, std::string& error);
+bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, Wording& error);
 std::string formatSetUpTag(const Rules& rules, const Position& p);
 
 // The game at the start of the record (options and set-up applied).
-std::unique_ptr<GameState> startOf(const GameRecord& record, std::string& error);
+std::unique_ptr<GameState> startOf(const GameRecord& record, Wording& error);
 
 // A problem with a record: what is wrong, and where when the record was read
 // from text (the move's own line and column; 0 when unknown). `tag` names

@@ -16,7 +16,7 @@ namespace enkang::archive {
 struct RecordLine {
     std::unique_ptr<GameState> start;  // null when the record's start is not understood
     std::vector<Move> moves;           // the leading moves the engine follows
-    std::string problem;               // why the start is not understood (start null)
+    Wording problem;                   // why the start is not understood (start null)
 
     // The game after `ply` moves (clamped to the moves followed); null without a start.
     std::unique_ptr<GameState> at(int ply) const;

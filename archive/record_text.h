@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/wording.h"
 #include "game_record.h"
-#include "wording.h"
 
 namespace enkang::archive {
 

@@ -6,14 +6,15 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "wording.h"
+#include "engine/wording.h"
 
 namespace enkang::archive {
 
 inline QString translated(const Wording& w) {
     QString text = QCoreApplication::translate(w.context, w.format);
     // Filled in one pass, as english() does: a value holding "%2" stays so.
-    QString out;
+    QString out =
+        w.lead.empty() ? QString() : QString::fromStdString(w.lead) + QStringLiteral(": ");
     for (qsizetype i = 0; i < text.size(); ++i) {
         if (text[i] == u'%' && i + 1 < text.size() && text[i + 1] >= u'1' && text[i + 1] <= u'9') {
             const auto n = std::size_t(text[i + 1].unicode() - u'1');

@@ -49,37 +49,47 @@ Options Options::defaults(GameId game) {
     return o;
 }
 
-std::string Options::set(std::string_view key, std::string_view value) {
-    const std::string named = "option '" + std::string(key) + "=" + std::string(value) + "': ";
-    if (!isKnownKey(key)) return named + "unknown option";
-    if (!belongsTo(key, game)) return named + "not an option of " + std::string(gameIdName(game));
+Wording Options::assign(std::string_view key, std::string_view value) {
+    const std::string named = std::string(key) + "=" + std::string(value);
+    const auto reason = [&named](const char* format, const auto&... more) {
+        return worded("Options", format, named, more...);
+    };
+    if (!isKnownKey(key))
+        return reason(QT_TRANSLATE_NOOP("Options", "option '%1': unknown option"));
+    if (!belongsTo(key, game))
+        return reason(QT_TRANSLATE_NOOP("Options", "option '%1': not an option of %2"),
+                      std::string(gameIdName(game)));
     if (key == "first") {
         if (value == "south")
             first = South;
         else if (value == "north")
             first = North;
         else
-            return named + "expected south or north";
+            return reason(QT_TRANSLATE_NOOP("Options", "option '%1': expected south or north"));
         return {};
     }
     const IntRange range = rangeOf(key, game);
-    const std::string rangeText = std::to_string(range.low) + ".." + std::to_string(range.high);
     int number = 0;
     const char* end = value.data() + value.size();
     const bool digitsOnly =
         !value.empty() && value.find_first_not_of("0123456789") == std::string_view::npos;
     if (!digitsOnly || value.size() > 9 || std::from_chars(value.data(), end, number).ptr != end)
-        return named + "expected a whole number in " + rangeText;
-    if (number < range.low || number > range.high) return named + "out of range " + rangeText;
+        return reason(
+            QT_TRANSLATE_NOOP("Options", "option '%1': expected a whole number in %2..%3"),
+            range.low, range.high);
+    if (number < range.low || number > range.high)
+        return reason(QT_TRANSLATE_NOOP("Options", "option '%1': out of range %2..%3"), range.low,
+                      range.high);
     *fieldOf(*this, key) = number;
     return {};
 }
 
-std::string Options::set(std::string_view keyEqualsValue) {
+Wording Options::assign(std::string_view keyEqualsValue) {
     const auto eq = keyEqualsValue.find('=');
     if (eq == std::string_view::npos)
-        return "option '" + std::string(keyEqualsValue) + "': expected KEY=VALUE";
-    return set(keyEqualsValue.substr(0, eq), keyEqualsValue.substr(eq + 1));
+        return worded("Options", QT_TRANSLATE_NOOP("Options", "option '%1': expected KEY=VALUE"),
+                      std::string(keyEqualsValue));
+    return assign(keyEqualsValue.substr(0, eq), keyEqualsValue.substr(eq + 1));
 }
 
 std::vector<OptionRange> Options::ranges(GameId game) {

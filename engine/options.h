@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "types.h"
+#include "wording.h"
 
 namespace enkang {
 
@@ -29,10 +30,15 @@ struct Options {
     // The default options of a game.
     static Options defaults(GameId game);
 
-    // Sets KEY=VALUE. Returns an empty string on success, else a one-line
+    // Sets KEY=VALUE. Returns an empty wording on success, else a one-line
     // reason naming the option ("option 'reserve=40': out of range 0..32").
-    std::string set(std::string_view key, std::string_view value);
-    std::string set(std::string_view keyEqualsValue);
+    Wording assign(std::string_view key, std::string_view value);
+    Wording assign(std::string_view keyEqualsValue);
+    // The same, the reason in English (empty on success).
+    std::string set(std::string_view key, std::string_view value) {
+        return assign(key, value).english();
+    }
+    std::string set(std::string_view keyEqualsValue) { return assign(keyEqualsValue).english(); }
 
     // The whole-number options this game takes, with ranges and defaults.
     static std::vector<OptionRange> ranges(GameId game);

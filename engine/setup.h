@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules.h"
+#include "wording.h"
 
 namespace enkang {
 
@@ -20,6 +21,6 @@ struct SetUp {
 };
 
 // Builds the position, or returns false with `error` naming what is wrong.
-bool buildPosition(const Rules& rules, const SetUp& setUp, Position& out, std::string& error);
+bool buildPosition(const Rules& rules, const SetUp& setUp, Position& out, Wording& error);
 
 }  // namespace enkang

@@ -12,13 +12,13 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 mkdir -p build-fuzz fuzz/crashes fuzz/db-crashes
 flags=(-std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I.)
-clang++ "${flags[@]}" fuzz/record_parser_fuzzer.cpp archive/record_text.cpp archive/game_record.cpp archive/wording.cpp \
+clang++ "${flags[@]}" fuzz/record_parser_fuzzer.cpp archive/record_text.cpp archive/game_record.cpp engine/wording.cpp \
   -o build-fuzz/record_parser_fuzzer
 qt=/usr/include/x86_64-linux-gnu/qt6
 [ -d "$qt" ] || qt=$(dirname "$(find /usr/include -maxdepth 3 -type d -name QtCore -path '*qt6*' | head -1)")
 clang++ "${flags[@]}" -fPIC -isystem "$qt" -isystem "$qt/QtCore" -isystem "$qt/QtSql" \
   fuzz/database_opener_fuzzer.cpp archive/database.cpp archive/archive_fault.cpp archive/file_probe.cpp \
-  archive/text_fold.cpp archive/record_store.cpp archive/record_text.cpp archive/game_record.cpp archive/wording.cpp \
+  archive/text_fold.cpp archive/record_store.cpp archive/record_text.cpp archive/game_record.cpp engine/wording.cpp \
   archive/record_writer.cpp archive/record_loader.cpp archive/sqlite_statement.cpp \
   archive/search_index.cpp archive/multi_row_insert.cpp archive/analysis_store.cpp archive/analysis_values.cpp \
   -lQt6Sql -lQt6Core -lsqlite3 -o build-fuzz/database_opener_fuzzer

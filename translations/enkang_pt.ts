@@ -1415,9 +1415,42 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../engine/options.cpp" line="+57"/>
+        <source>option &apos;%1&apos;: unknown option</source>
+        <translation>opção &apos;%1&apos;: opção desconhecida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option &apos;%1&apos;: not an option of %2</source>
+        <translation>opção &apos;%1&apos;: não é uma opção de %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>option &apos;%1&apos;: expected south or north</source>
+        <translation>opção &apos;%1&apos;: esperava-se south ou north</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>option &apos;%1&apos;: expected a whole number in %2..%3</source>
+        <translation>opção &apos;%1&apos;: esperava-se um número inteiro entre %2 e %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>option &apos;%1&apos;: out of range %2..%3</source>
+        <translation>opção &apos;%1&apos;: fora do intervalo %2..%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>option &apos;%1&apos;: expected KEY=VALUE</source>
+        <translation>opção &apos;%1&apos;: esperava-se CHAVE=VALOR</translation>
+    </message>
+</context>
+<context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+110"/>
+        <location filename="../archive/record_check.cpp" line="+127"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>falta a etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; ou &quot;en-gehe&quot;)</translation>
     </message>
@@ -1666,7 +1699,27 @@
         <translation>o nome de etiqueta &apos;%1&apos; só pode conter letras, algarismos, &apos;_&apos; e &apos;-&apos; (sem espaços), p. ex. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="+94"/>
+        <location filename="../archive/record_check.cpp" line="-67"/>
+        <source>&apos;%1&apos; is not a count</source>
+        <translation>&apos;%1&apos; não é um número de sementes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rows given, the board has %2</source>
+        <translation>número de filas: %1, o tabuleiro tem %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&apos;%1&apos; is not understood</source>
+        <translation>não se entende &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
+        <translation>o jogo &quot;%1&quot; não é kimasai-mackay, kimasai-klamroth nem en-gehe</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>move %1 &apos;%2&apos;: %3</source>
         <translation>jogada %1 &apos;%2&apos;: %3</translation>
     </message>
@@ -1681,7 +1734,7 @@
         <translation>jogada %1 &apos;%2&apos;: não é legal: %3 (escreva ~%2 para a guardar como jogada irregular)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <location filename="../archive/record_text.cpp" line="+373"/>
         <source>variations nested deeper than 1,000</source>
         <translation>variantes aninhadas a mais de 1000 níveis de profundidade</translation>
@@ -2732,6 +2785,39 @@
         <location line="+1"/>
         <source>Notes</source>
         <translation>Notas</translation>
+    </message>
+</context>
+<context>
+    <name>SetUp</name>
+    <message>
+        <location filename="../engine/setup.cpp" line="+22"/>
+        <source>row &apos;%1&apos; is not on this board</source>
+        <translation>a fila &apos;%1&apos; não existe neste tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>row &apos;%1&apos; has %2 pits, the board %3</source>
+        <translation>número de casas na fila &apos;%1&apos;: %2, o tabuleiro tem %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pit %1: %2 seeds is out of range 0..%3</source>
+        <translation>casa %1: %2 sementes, fora do intervalo 0..%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>reserve or captured count out of range</source>
+        <translation>o número da reserva ou das capturadas está fora do intervalo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the two-phase game has reserves</source>
+        <translation>só o jogo de duas fases tem reserva</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ply must not be negative</source>
+        <translation>o número da jogada não pode ser negativo</translation>
     </message>
 </context>
 <context>
@@ -3899,7 +3985,7 @@
 <context>
     <name>enkang::ui::Exporter</name>
     <message>
-        <location filename="../app/ui/exporter.cpp" line="+31"/>
+        <location filename="../app/ui/exporter.cpp" line="+32"/>
         <source>%1 cannot be written: %2</source>
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>Não é possível escrever em %1: %2</translation>
@@ -3959,7 +4045,7 @@
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/field_recording.cpp" line="+65"/>
+        <location filename="../app/ui/field_recording.cpp" line="+66"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Está a ser registada uma partida; termine-a primeiro.</translation>
     </message>
@@ -4125,7 +4211,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/record_replay.cpp" line="+138"/>
+        <location filename="../app/ui/record_replay.cpp" line="+139"/>
         <source>The record could not be loaded: %1</source>
         <translation>Não foi possível carregar o registo: %1</translation>
     </message>

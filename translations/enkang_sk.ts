@@ -1420,9 +1420,42 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../engine/options.cpp" line="+57"/>
+        <source>option &apos;%1&apos;: unknown option</source>
+        <translation>možnosť &apos;%1&apos;: neznáma možnosť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>option &apos;%1&apos;: not an option of %2</source>
+        <translation>možnosť &apos;%1&apos;: hra %2 takú možnosť nemá</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>option &apos;%1&apos;: expected south or north</source>
+        <translation>možnosť &apos;%1&apos;: očakáva sa south alebo north</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>option &apos;%1&apos;: expected a whole number in %2..%3</source>
+        <translation>možnosť &apos;%1&apos;: očakáva sa celé číslo od %2 do %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>option &apos;%1&apos;: out of range %2..%3</source>
+        <translation>možnosť &apos;%1&apos;: mimo rozsahu %2..%3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>option &apos;%1&apos;: expected KEY=VALUE</source>
+        <translation>možnosť &apos;%1&apos;: očakáva sa KĽÚČ=HODNOTA</translation>
+    </message>
+</context>
+<context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+110"/>
+        <location filename="../archive/record_check.cpp" line="+127"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>chýba štítok Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; alebo &quot;en-gehe&quot;)</translation>
     </message>
@@ -1674,7 +1707,27 @@
         <translation>názov štítka &apos;%1&apos; môže obsahovať len písmená, číslice, &apos;_&apos; a &apos;-&apos; (bez medzier), napr. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="+94"/>
+        <location filename="../archive/record_check.cpp" line="-67"/>
+        <source>&apos;%1&apos; is not a count</source>
+        <translation>&apos;%1&apos; nie je počet semienok</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rows given, the board has %2</source>
+        <translation>počet radov: %1, doska má %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&apos;%1&apos; is not understood</source>
+        <translation>&apos;%1&apos; nie je zrozumiteľné</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
+        <translation>hra &quot;%1&quot; nie je kimasai-mackay, kimasai-klamroth ani en-gehe</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>move %1 &apos;%2&apos;: %3</source>
         <translation>ťah %1 &apos;%2&apos;: %3</translation>
     </message>
@@ -1689,7 +1742,7 @@
         <translation>ťah %1 &apos;%2&apos;: nie je platný: %3 (napíš ~%2, ak ho chceš uložiť ako nepravidelný ťah)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <location filename="../archive/record_text.cpp" line="+373"/>
         <source>variations nested deeper than 1,000</source>
         <translation>varianty vnorené do viac ako 1000 úrovní</translation>
@@ -2742,6 +2795,39 @@
         <location line="+1"/>
         <source>Notes</source>
         <translation>Poznámky</translation>
+    </message>
+</context>
+<context>
+    <name>SetUp</name>
+    <message>
+        <location filename="../engine/setup.cpp" line="+22"/>
+        <source>row &apos;%1&apos; is not on this board</source>
+        <translation>rad &apos;%1&apos; na tejto doske nie je</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>row &apos;%1&apos; has %2 pits, the board %3</source>
+        <translation>počet jamiek v rade &apos;%1&apos;: %2, doska má %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pit %1: %2 seeds is out of range 0..%3</source>
+        <translation>jamka %1: počet semienok %2 je mimo rozsahu 0..%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>reserve or captured count out of range</source>
+        <translation>počet v zásobe alebo zajatých je mimo rozsahu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the two-phase game has reserves</source>
+        <translation>zásobu má iba hra s dvoma fázami</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ply must not be negative</source>
+        <translation>číslo ťahu nesmie byť záporné</translation>
     </message>
 </context>
 <context>
@@ -3912,7 +3998,7 @@
 <context>
     <name>enkang::ui::Exporter</name>
     <message>
-        <location filename="../app/ui/exporter.cpp" line="+31"/>
+        <location filename="../app/ui/exporter.cpp" line="+32"/>
         <source>%1 cannot be written: %2</source>
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>Do súboru %1 sa nedá zapisovať: %2</translation>
@@ -3972,7 +4058,7 @@
 <context>
     <name>enkang::ui::FieldRecording</name>
     <message>
-        <location filename="../app/ui/field_recording.cpp" line="+65"/>
+        <location filename="../app/ui/field_recording.cpp" line="+66"/>
         <source>A game is being recorded; finish it first.</source>
         <translation>Práve sa zaznamenáva partia; najprv ju dokonči.</translation>
     </message>
@@ -4139,7 +4225,7 @@
 <context>
     <name>enkang::ui::RecordReplay</name>
     <message>
-        <location filename="../app/ui/record_replay.cpp" line="+138"/>
+        <location filename="../app/ui/record_replay.cpp" line="+139"/>
         <source>The record could not be loaded: %1</source>
         <translation>Záznam sa nepodarilo načítať: %1</translation>
     </message>

@@ -143,9 +143,9 @@ std::unique_ptr<GameState> startOfStep(const QString& game, const Step& step, QS
         }
         s.ply = p.value("ply").toInt(1);
         Position built;
-        std::string e;
+        Wording e;
         if (!buildPosition(*rules, s, built, e)) {
-            error = "position: " + QString::fromStdString(e);
+            error = "position: " + QString::fromStdString(e.english());
             return nullptr;
         }
         g = std::make_unique<GameState>(rules, built);

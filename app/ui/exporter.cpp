@@ -8,6 +8,7 @@
 #include "archive/record_check.h"
 #include "archive/record_line.h"
 #include "archive/record_store.h"
+#include "archive/wording_qt.h"
 #include "archive_service.h"
 #include "board_painter.h"
 #include "board_view.h"
@@ -45,7 +46,7 @@ QString writePng(const GameRecord& record, const std::optional<RecordAnalysis>& 
     const archive::RecordLine line = archive::followRecord(record);
     if (!line.start)
         return Exporter::tr("This record's board cannot be drawn: %1")
-            .arg(QString::fromStdString(line.problem));
+            .arg(archive::translated(line.problem));
     if (ply < 0 || ply > int(record.moves.size()))
         return Exporter::tr("This record has no move %1.").arg(ply);
     if (ply > int(line.moves.size()))

@@ -7,6 +7,7 @@
 #include "archive/record_check.h"
 #include "archive/record_store.h"
 #include "archive/record_text.h"
+#include "archive/wording_qt.h"
 #include "archive_service.h"
 #include "engine/ai/match.h"
 #include "game_controller.h"
@@ -68,8 +69,8 @@ QString FieldRecording::prepare(const QString& gameId, const QVariantMap& option
         return tr("“%1” is not one of the games.").arg(gameId);
     Options o = Options::defaults(id);
     for (auto it = options.begin(); it != options.end(); ++it) {
-        const std::string why = o.set(it.key().toStdString(), it.value().toString().toStdString());
-        if (!why.empty()) return qs(why);
+        const Wording why = o.assign(it.key().toStdString(), it.value().toString().toStdString());
+        if (!why.empty()) return archive::translated(why);
     }
     display_.skipAnimation();
     rules_ = std::make_shared<const Rules>(o);
@@ -111,10 +112,10 @@ namespace {
 
 // Checks a hand-made position the way the SetUp tag will be read back.
 bool checkedSetUp(const Rules& rules, const Position& candidate, Position& out, QString& error) {
-    std::string why;
+    Wording why;
     if (archive::parseSetUpTag(rules, archive::formatSetUpTag(rules, candidate), out, why))
         return true;
-    error = qs(why);
+    error = archive::translated(why);
     return false;
 }
 

@@ -7,6 +7,7 @@
 #include "archive/record_check.h"
 #include "archive/record_store.h"
 #include "archive/record_text.h"
+#include "archive/wording_qt.h"
 #include "archive_service.h"
 #include "engine/ai/match.h"
 #include "game_controller.h"
@@ -188,11 +189,11 @@ void RecordReplay::show(const GameRecord& record, qint64 id) {
     known_ = 0;
     branches_.clear();
     buildLine();
-    std::string why;
+    Wording why;
     start_ = archive::startOf(record_, why);
     if (!start_) {
         game_.reset();
-        error_ = tr("This record cannot be replayed: %1").arg(qs(why));
+        error_ = tr("This record cannot be replayed: %1").arg(archive::translated(why));
     } else {
         followLine();
         game_ = std::make_unique<GameState>(*start_);

@@ -1,7 +1,8 @@
 // The archive's messages in the app's language: a record file's problems,
 // worded in the plain-C++ reader and checker, come out of an import in the
 // language whose catalogue is installed (the engine's fixed phrases within
-// them too), and in English where none is (enkang-cli).
+// them too, and the engine's own words on a record's options and set-up
+// position), and in English where none is (enkang-cli).
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -16,6 +17,16 @@ class TestArchiveMessages : public QObject {
     Q_OBJECT
 
     QTemporaryDir dir_;
+
+    // A reserve the two-phase game does not allow; a pit of the four-row
+    // game with two seeds.
+    static QByteArray badOption() {
+        return "[Game \"kimasai-mackay\"]\n[Options \"reserve=40\"]\n\n*\n";
+    }
+    static QByteArray badSetUp() {
+        return "[Game \"kimasai-klamroth\"]\n[SetUp \"0,0,0/1,1,1/2,1,1/0,0,0 s\"]\n"
+               "[Options \"columns=3\"]\n\n*\n";
+    }
 
     // The problems an import of this text reports, described.
     QStringList problemsOf(const QByteArray& text) {
@@ -38,6 +49,10 @@ class TestArchiveMessages : public QObject {
         QCOMPARE(problemsOf("[Game \"kimasai-klamroth\"]\n\n1. b3 *\n"),
                  QStringList{":3:4: move 1 'b3': not legal: the pit it would step into is not "
                              "empty (write ~b3 to keep it as an irregular move) (game 1)"});
+        QCOMPARE(problemsOf(badOption()),
+                 QStringList{":2:2: Options: option 'reserve=40': out of range 0..32 (game 1)"});
+        QCOMPARE(problemsOf(badSetUp()),
+                 QStringList{":2:2: SetUp: pit c1: 2 seeds is out of range 0..1 (game 1)"});
     }
 
     void theAppsLanguageWhereItsCatalogueIs_data() {
@@ -55,6 +70,8 @@ class TestArchiveMessages : public QObject {
         const QStringList twice =
             problemsOf("[Game \"kimasai-klamroth\"]\n[Game \"en-gehe\"]\n\n*\n");
         const QStringList illegal = problemsOf("[Game \"kimasai-klamroth\"]\n\n1. b3 *\n");
+        const QStringList option = problemsOf(badOption());
+        const QStringList setUp = problemsOf(badSetUp());
         QCoreApplication::removeTranslator(&catalogue);
         QCOMPARE(twice.size(), 1);
         QVERIFY2(!twice[0].contains("given twice") && twice[0].contains("Game") &&
@@ -68,6 +85,16 @@ class TestArchiveMessages : public QObject {
         QVERIFY2(illegal[0].contains(phrase) && illegal[0].contains("~b3") &&
                      !illegal[0].contains("not legal"),
                  qPrintable(illegal[0]));
+        // The engine's words on options and set-ups; the tag's name stays,
+        // as it is written in the file.
+        QCOMPARE(option.size(), 1);
+        QVERIFY2(option[0].startsWith(":2:2: Options: ") && option[0].contains("'reserve=40'") &&
+                     option[0].contains("0..32") && !option[0].contains("out of range"),
+                 qPrintable(option[0]));
+        QCOMPARE(setUp.size(), 1);
+        QVERIFY2(setUp[0].startsWith(":2:2: SetUp: ") && setUp[0].contains("c1") &&
+                     !setUp[0].contains("seeds is out of range"),
+                 qPrintable(setUp[0]));
     }
 };
 

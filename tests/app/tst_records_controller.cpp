@@ -527,7 +527,7 @@ class TestRecordsController : public QObject {
         QTRY_VERIFY(v.loaded());
         QVERIFY(v.error().isEmpty());
         QVERIFY(v.hasSetUp());
-        std::string why;
+        enkang::Wording why;
         const auto start = enkang::archive::startOf(*stored, why);
         QVERIFY(start);
         QVERIFY(boardShows(v.display()->board(), start->position()));

@@ -49,9 +49,9 @@ void referenceLine(const GameState& from, const std::vector<RecordMove>& line, i
 }
 
 std::vector<std::string> reference(const GameRecord& r) {
-    std::string error;
+    Wording error;
     const auto start = startOf(r, error);
-    if (!start) return {error};
+    if (!start) return {error.english()};
     std::vector<std::string> out;
     referenceLine(*start, r.moves, 1, true, out);
     return out;

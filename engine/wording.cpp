@@ -1,9 +1,9 @@
 #include "wording.h"
 
-namespace enkang::archive {
+namespace enkang {
 
 std::string Wording::english() const {
-    std::string out;
+    std::string out = lead.empty() ? std::string() : lead + ": ";
     for (const char* p = format; *p; ++p) {
         if (p[0] == '%' && p[1] >= '1' && p[1] <= '9') {
             const std::size_t n = std::size_t(p[1] - '1');
@@ -18,4 +18,4 @@ std::string Wording::english() const {
     return out;
 }
 
-}  // namespace enkang::archive
+}  // namespace enkang
