@@ -252,7 +252,8 @@ std::string tagOfStartError(const Wording& error) {
 std::vector<RecordProblem> recordProblems(const GameRecord& record) {
     std::vector<RecordProblem> problems;
     for (const auto& [name, value] : record.tags)
-        if (const Wording p = tagNameWording(name); *p.format) problems.emplace_back(p, 0, 0, name);
+        if (const Wording p = tagNameWording(name); !p.empty())
+            problems.emplace_back(p, 0, 0, name);
     if (nestedDeeperThan(record.moves, kMaxVariationDepth))
         problems.emplace_back(worded(
             "RecordText", QT_TRANSLATE_NOOP("RecordText", "variations nested deeper than 1,000")));

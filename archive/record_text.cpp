@@ -219,7 +219,7 @@ class RecordParser {
         if (name.empty())
             return error(
                 said(QT_TRANSLATE_NOOP("RecordText", "a tag needs a name: [Name \"value\"]")));
-        if (const Wording problem = tagNameWording(name); *problem.format)
+        if (const Wording problem = tagNameWording(name); !problem.empty())
             return errorAt(nameStart, problem);
         skipSpace();
         if (peek() != '"')

@@ -1417,7 +1417,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../engine/options.cpp" line="+57"/>
+        <location filename="../engine/options.cpp" line="+58"/>
         <source>option &apos;%1&apos;: unknown option</source>
         <translation>opción &apos;%1&apos;: opción desconocida</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+127"/>
+        <location filename="../archive/record_check.cpp" line="+126"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>falta la etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; o &quot;en-gehe&quot;)</translation>
     </message>
@@ -1699,12 +1699,12 @@
         <translation>el nombre de etiqueta &apos;%1&apos; solo puede contener letras, cifras, &apos;_&apos; y &apos;-&apos; (sin espacios), p. ej. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="-67"/>
+        <location filename="../archive/record_check.cpp" line="-66"/>
         <source>&apos;%1&apos; is not a count</source>
         <translation>&apos;%1&apos; no es un número de semillas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 rows given, the board has %2</source>
         <translation>número de filas: %1, el tablero tiene %2</translation>
     </message>
@@ -1716,7 +1716,7 @@
     <message>
         <location line="+43"/>
         <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
-        <translation>el juego &quot;%1&quot; no es kimasai-mackay, kimasai-klamroth ni en-gehe</translation>
+        <translation>la etiqueta Game &quot;%1&quot; no es kimasai-mackay, kimasai-klamroth ni en-gehe</translation>
     </message>
     <message>
         <location line="+88"/>
@@ -1734,7 +1734,7 @@
         <translation>jugada %1 &apos;%2&apos;: no es legal: %3 (escribe ~%2 para guardarla como jugada irregular)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location filename="../archive/record_text.cpp" line="+373"/>
         <source>variations nested deeper than 1,000</source>
         <translation>variantes anidadas a más de 1000 niveles de profundidad</translation>

@@ -1417,7 +1417,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../engine/options.cpp" line="+57"/>
+        <location filename="../engine/options.cpp" line="+58"/>
         <source>option &apos;%1&apos;: unknown option</source>
         <translation>opção &apos;%1&apos;: opção desconhecida</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+127"/>
+        <location filename="../archive/record_check.cpp" line="+126"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>falta a etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; ou &quot;en-gehe&quot;)</translation>
     </message>
@@ -1699,12 +1699,12 @@
         <translation>o nome de etiqueta &apos;%1&apos; só pode conter letras, algarismos, &apos;_&apos; e &apos;-&apos; (sem espaços), p. ex. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="-67"/>
+        <location filename="../archive/record_check.cpp" line="-66"/>
         <source>&apos;%1&apos; is not a count</source>
         <translation>&apos;%1&apos; não é um número de sementes</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 rows given, the board has %2</source>
         <translation>número de filas: %1, o tabuleiro tem %2</translation>
     </message>
@@ -1716,7 +1716,7 @@
     <message>
         <location line="+43"/>
         <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
-        <translation>o jogo &quot;%1&quot; não é kimasai-mackay, kimasai-klamroth nem en-gehe</translation>
+        <translation>a etiqueta Game &quot;%1&quot; não é kimasai-mackay, kimasai-klamroth nem en-gehe</translation>
     </message>
     <message>
         <location line="+88"/>
@@ -1734,7 +1734,7 @@
         <translation>jogada %1 &apos;%2&apos;: não é legal: %3 (escreva ~%2 para a guardar como jogada irregular)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location filename="../archive/record_text.cpp" line="+373"/>
         <source>variations nested deeper than 1,000</source>
         <translation>variantes aninhadas a mais de 1000 níveis de profundidade</translation>

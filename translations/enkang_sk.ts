@@ -1422,7 +1422,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../engine/options.cpp" line="+57"/>
+        <location filename="../engine/options.cpp" line="+58"/>
         <source>option &apos;%1&apos;: unknown option</source>
         <translation>možnosť &apos;%1&apos;: neznáma možnosť</translation>
     </message>
@@ -1455,7 +1455,7 @@
 <context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+127"/>
+        <location filename="../archive/record_check.cpp" line="+126"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>chýba štítok Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; alebo &quot;en-gehe&quot;)</translation>
     </message>
@@ -1707,24 +1707,24 @@
         <translation>názov štítka &apos;%1&apos; môže obsahovať len písmená, číslice, &apos;_&apos; a &apos;-&apos; (bez medzier), napr. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="-67"/>
+        <location filename="../archive/record_check.cpp" line="-66"/>
         <source>&apos;%1&apos; is not a count</source>
         <translation>&apos;%1&apos; nie je počet semienok</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 rows given, the board has %2</source>
         <translation>počet radov: %1, doska má %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&apos;%1&apos; is not understood</source>
-        <translation>&apos;%1&apos; nie je zrozumiteľné</translation>
+        <translation>&apos;%1&apos; sa nedá prečítať</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
-        <translation>hra &quot;%1&quot; nie je kimasai-mackay, kimasai-klamroth ani en-gehe</translation>
+        <translation>štítok Game &quot;%1&quot; nie je kimasai-mackay, kimasai-klamroth ani en-gehe</translation>
     </message>
     <message>
         <location line="+88"/>
@@ -1742,7 +1742,7 @@
         <translation>ťah %1 &apos;%2&apos;: nie je platný: %3 (napíš ~%2, ak ho chceš uložiť ako nepravidelný ťah)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location filename="../archive/record_text.cpp" line="+373"/>
         <source>variations nested deeper than 1,000</source>
         <translation>varianty vnorené do viac ako 1000 úrovní</translation>

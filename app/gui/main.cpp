@@ -149,9 +149,11 @@ int main(int argc, char** argv) {
 
     // The size is given before the window is made: a resize after it would
     // show one frame laid out for the default size first.
+    // Scripted starts (pictures, checks) lay out at the default size whatever
+    // the screen: the offscreen platform's is 800x800.
     const QScreen* screen = QGuiApplication::primaryScreen();
-    const QSize size = enkang::gui::startSize(startup->size, preferences->windowSize(),
-                                              screen ? screen->availableSize() : QSize());
+    const QSize available = screen && !startup->scripted() ? screen->availableSize() : QSize();
+    const QSize size = enkang::gui::startSize(startup->size, preferences->windowSize(), available);
     engine.setInitialProperties(
         {{QStringLiteral("width"), size.width()}, {QStringLiteral("height"), size.height()}});
     engine.load(QUrl(QStringLiteral("qrc:/Enkang/Main.qml")));

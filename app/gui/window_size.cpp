@@ -5,7 +5,7 @@ namespace enkang::gui {
 QSize startSize(QSize asked, QSize remembered, QSize available) {
     if (asked.isValid()) return asked;
     const QSize wanted = remembered.isValid() ? remembered : kDefaultWindowSize;
-    return available.isValid() ? wanted.boundedTo(available) : wanted;
+    return available.isEmpty() ? wanted : wanted.boundedTo(available);
 }
 
 }  // namespace enkang::gui

@@ -92,7 +92,7 @@ bool optionsFrom(const QString& gameId, const QVariantMap& map, Options& out) {
     if (!parseGameId(gameId.toStdString(), id)) return false;
     Options o = Options::defaults(id);
     for (auto it = map.begin(); it != map.end(); ++it)
-        if (!o.set(it.key().toStdString(), it.value().toString().toStdString()).empty())
+        if (!o.assign(it.key().toStdString(), it.value().toString().toStdString()).empty())
             return false;
     out = o;
     return true;

@@ -72,6 +72,9 @@ class TestArchiveMessages : public QObject {
         const QStringList illegal = problemsOf("[Game \"kimasai-klamroth\"]\n\n1. b3 *\n");
         const QStringList option = problemsOf(badOption());
         const QStringList setUp = problemsOf(badSetUp());
+        const QStringList count = problemsOf(
+            "[Game \"kimasai-klamroth\"]\n[SetUp \"0,0,x/1,1,1/1,1,1/0,0,0 s\"]\n"
+            "[Options \"columns=3\"]\n\n*\n");
         QCoreApplication::removeTranslator(&catalogue);
         QCOMPARE(twice.size(), 1);
         QVERIFY2(!twice[0].contains("given twice") && twice[0].contains("Game") &&
@@ -95,6 +98,11 @@ class TestArchiveMessages : public QObject {
         QVERIFY2(setUp[0].startsWith(":2:2: SetUp: ") && setUp[0].contains("c1") &&
                      !setUp[0].contains("seeds is out of range"),
                  qPrintable(setUp[0]));
+        // And the reader's own words on the tag.
+        QCOMPARE(count.size(), 1);
+        QVERIFY2(count[0].startsWith(":2:2: SetUp: ") && count[0].contains("'x'") &&
+                     !count[0].contains("is not a count"),
+                 qPrintable(count[0]));
     }
 };
 

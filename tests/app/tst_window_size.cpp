@@ -28,6 +28,7 @@ class TestWindowSize : public QObject {
     void noScreenShrinksNothing() {
         QCOMPARE(startSize({}, {1280, 800}, {}), QSize(1280, 800));
         QCOMPARE(startSize({}, {}, {}), kDefaultWindowSize);
+        QCOMPARE(startSize({}, {1280, 800}, {0, 0}), QSize(1280, 800));  // a screen not yet known
     }
 };
 
