@@ -43,8 +43,19 @@ bool textClipped(const QQuickItem* item) {
     return anyTextTruncated(label);
 }
 
+// Inside something that scrolls (a list, a page longer than the window):
+// a control out of sight there is reached by scrolling to it.
+bool insideScrolling(const QQuickItem* item) {
+    for (const QQuickItem* p = item->parentItem(); p; p = p->parentItem())
+        if (p->inherits("QQuickFlickable") &&
+            (p->property("contentHeight").toReal() > p->height() + 1 ||
+             p->property("contentWidth").toReal() > p->width() + 1))
+            return true;
+    return false;
+}
+
 QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, const QRectF& r,
-                     const QString& popup) {
+                     const QString& popup, const QRectF& windowRect) {
     QJsonObject c{{"name", name},
                   {"kind", QString::fromLatin1(kind)},
                   {"x", qRound(r.x())},
@@ -54,18 +65,21 @@ QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, co
                   {"enabled", isUsable(item)}};
     if (!popup.isEmpty()) c.insert("popup", popup);
     if (textClipped(item)) c.insert("clipped", true);
+    // Cut by the window's edge, with no way to scroll it into sight.
+    if (!windowRect.contains(r.adjusted(1, 1, -1, -1)) && !insideScrolling(item))
+        c.insert("offWindow", true);
     return c;
 }
 
 // A spin box's minus and plus are taps of their own.
 void addSpinButtons(QQuickItem* spinBox, const QString& name, const QString& popup,
-                    QJsonArray& out) {
+                    const QRectF& windowRect, QJsonArray& out) {
     for (const char* part : {"down", "up"}) {
         const QObject* button = spinBox->property(part).value<QObject*>();
         auto* indicator = button ? button->property("indicator").value<QQuickItem*>() : nullptr;
         if (indicator && isShown(indicator))
             out.append(describe(indicator, name + QLatin1Char(' ') + QLatin1String(part),
-                                "SpinBoxButton", sceneRect(indicator), popup));
+                                "SpinBoxButton", sceneRect(indicator), popup, windowRect));
     }
 }
 
@@ -75,9 +89,11 @@ void collect(QQuickItem* item, const QRectF& windowRect, const QString& popup, Q
     const char* kind = controlKind(item);
     if (isReportedControl(item, kind)) {
         const QRectF r = sceneRect(item);
-        if (r.intersects(windowRect)) {
-            out.append(describe(item, controlName(item), kind, r, popup));
-            if (qstrcmp(kind, "SpinBox") == 0) addSpinButtons(item, controlName(item), popup, out);
+        // Out of the window: listed only if no scrolling brings it in.
+        if (r.intersects(windowRect) || !insideScrolling(item)) {
+            out.append(describe(item, controlName(item), kind, r, popup, windowRect));
+            if (qstrcmp(kind, "SpinBox") == 0)
+                addSpinButtons(item, controlName(item), popup, windowRect, out);
         }
         // A control's own parts (a spin box's field, a combo box's text) are the control.
         if (!isTapArea(kind)) return;

@@ -704,10 +704,14 @@ Page {
         property var games: []
         modal: true
         title: sourceId === "" ? qsTr("Add a source") : qsTr("Edit source")
-        width: Math.min(page.width - 2 * Theme.spacing, 600)
-        height: Math.min(page.height - 2 * Theme.spacing, 760)
-        x: (page.width - width) / 2
-        y: (page.height - height) / 2
+        // On the window, not the page: the page starts below its tabs, and a
+        // dialog as high as the page ran past the window's bottom edge,
+        // taking its Save button with it.
+        parent: Overlay.overlay
+        width: Math.min(parent ? parent.width - 2 * Theme.spacing : 360, 600)
+        height: Math.min(parent ? parent.height - 2 * Theme.spacing : 600, 760)
+        x: parent ? (parent.width - width) / 2 : 0
+        y: parent ? (parent.height - height) / 2 : 0
         readonly property var textFields: [
             { key: "title", label: qsTr("Title (required)") },
             //: How to type several authors
@@ -854,10 +858,14 @@ Page {
         property string problem: ""
         modal: true
         title: annotationId === "" ? qsTr("Add an annotation") : qsTr("Edit annotation")
-        width: Math.min(page.width - 2 * Theme.spacing, 600)
-        height: Math.min(page.height - 2 * Theme.spacing, 640)
-        x: (page.width - width) / 2
-        y: (page.height - height) / 2
+        // On the window, not the page: the page starts below its tabs, and a
+        // dialog as high as the page ran past the window's bottom edge,
+        // taking its Save button with it.
+        parent: Overlay.overlay
+        width: Math.min(parent ? parent.width - 2 * Theme.spacing : 360, 600)
+        height: Math.min(parent ? parent.height - 2 * Theme.spacing : 600, 640)
+        x: parent ? (parent.width - width) / 2 : 0
+        y: parent ? (parent.height - height) / 2 : 0
         readonly property var kinds: ["says", "ambiguity", "disagreement", "defect"]
 
         function openFor(source, annotation) {

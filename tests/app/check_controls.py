@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# Every control a thumb uses is at least 44x44 px at phone size, no
-# button's text is cut, no dialog button is left in English and no text or
+# Every control a thumb uses is at least 44x44 px at phone size, none is
+# cut by the window's edge where nothing scrolls, no button's text is cut, no dialog button is left in English and no text or
 # control is drawn over another (app/gui/overlaps.h): runs
 # `enkang --controls` on every page in every language and lists each control
 # under the minimum (board pits included).
@@ -67,6 +67,11 @@ def main():
                 if c.get("clipped"):
                     problems.append(f"{page} {lang}: {c['kind']} {c['name']!r} has its text "
                                     f"cut at {c['width']}x{c['height']}")
+                if c.get("offWindow"):
+                    where = f" in {c['popup']}" if "popup" in c else ""
+                    problems.append(f"{page} {lang}: {c['kind']} {c['name']!r}{where} is cut by "
+                                    f"the window's edge at ({c['x']},{c['y']}) "
+                                    f"{c['width']}x{c['height']}, with nothing to scroll")
                 if (lang != "en" and c["kind"] == "Button" and c["name"] in QT_ENGLISH
                         and c["name"] not in SAME_IN.get(lang, set())):
                     problems.append(f"{page} {lang}: button {c['name']!r} left in English")
