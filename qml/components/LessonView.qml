@@ -10,13 +10,21 @@ Item {
     property LearnController learn: LearnController {}
     signal closed()
     readonly property bool wide: width >= 760
+    // A phone on its side: too short for the board with the texts and the
+    // buttons under it, so they go beside it.
+    readonly property bool side: width > 1.3 * height && height < 560
 
-    ColumnLayout {
+    GridLayout {
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+        columns: 2
+        rowSpacing: Theme.spacing
+        columnSpacing: Theme.spacing
 
         RowLayout {
+            Layout.row: 0
+            Layout.column: 0
+            Layout.columnSpan: view.side ? 2 : 1
             Layout.fillWidth: true
             ToolButton { text: "‹ " + qsTr("Lessons"); onClicked: view.closed() }
             Label {
@@ -35,7 +43,10 @@ Item {
             }
         }
         Rectangle {
+            Layout.row: 1
+            Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
+            Layout.preferredWidth: view.side ? view.width * 0.42 : -1
             implicitHeight: instruction.implicitHeight + 2 * Theme.spacing
             radius: Theme.radius
             color: Theme.surface
@@ -53,6 +64,9 @@ Item {
         Board {
             id: board
             objectName: "lessonBoard"
+            Layout.row: view.side ? 1 : 2
+            Layout.column: 0
+            Layout.rowSpan: view.side ? 4 : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 140
@@ -67,10 +81,13 @@ Item {
             // A fixed height: feedback coming and going never moves the board.
             id: feedbackLine
             objectName: "lessonFeedback"
+            Layout.row: view.side ? 2 : 3
+            Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
+            Layout.preferredWidth: view.side ? view.width * 0.42 : -1
             Layout.preferredHeight: maximumLineCount * Math.ceil(feedbackMetrics.lineSpacing)
             verticalAlignment: Text.AlignBottom
-            maximumLineCount: view.wide ? 3 : 5
+            maximumLineCount: view.wide && !view.side ? 3 : 5
             elide: Text.ElideRight
             text: view.learn.lessonDone ? qsTr("Lesson complete: %1").arg("★".repeat(view.learn.stars) + "☆".repeat(3 - view.learn.stars)) + " " + view.learn.feedback
                                         : view.learn.feedback
@@ -81,12 +98,24 @@ Item {
             Accessible.name: text
             FontMetrics { id: feedbackMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
         }
-        RowLayout {
+        Item {  // beside the board, the space left above the buttons
+            Layout.row: 3
+            Layout.column: 1
+            Layout.fillHeight: true
+            visible: view.side
+        }
+        GridLayout {
+            Layout.row: 4
+            Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
+            Layout.preferredWidth: view.side ? view.width * 0.42 : -1
+            // Beside the board two to a row; under it all in one.
+            columns: view.side ? 2 : 5
+            columnSpacing: Theme.spacing
             Button { text: qsTr("Back"); enabled: view.learn.step > 0; onClicked: view.learn.previous() }
             Button { text: qsTr("Hint"); visible: view.learn.task === "move"; enabled: !view.learn.stepDone; onClicked: view.learn.showHint() }
             Button { text: qsTr("Again"); visible: view.learn.task !== "read"; onClicked: view.learn.restartStep() }
-            Item { Layout.fillWidth: true }
+            Item { Layout.fillWidth: true; visible: !view.side }
             Button {
                 text: view.learn.lessonDone ? qsTr("Finish") : qsTr("Next")
                 highlighted: view.learn.stepDone
