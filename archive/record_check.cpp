@@ -32,17 +32,9 @@ std::string formatOptionsTag(const Options& options) {
 
 namespace {
 
-// A problem with the SetUp tag, named by it.
-template <class... Values>
-Wording setUpProblem(const char* format, const Values&... values) {
-    Wording w = worded("RecordText", format, values...);
-    w.lead = "SetUp";
-    return w;
-}
-
-}  // namespace
-
-bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, Wording& error) {
+// The tag's text read into `out`; on failure `error` says why, without the
+// tag's name.
+bool readSetUp(const Rules& rules, const std::string& text, Position& out, Wording& error) {
     std::istringstream parts(text);
     std::string board, item;
     parts >> board;
@@ -57,7 +49,8 @@ bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, W
         while (std::getline(cells, cell, ',')) {
             if (cell.empty() || cell.find_first_not_of("0123456789") != std::string::npos ||
                 cell.size() > 4) {
-                error = setUpProblem(QT_TRANSLATE_NOOP("RecordText", "'%1' is not a count"), cell);
+                error = worded("RecordText", QT_TRANSLATE_NOOP("RecordText", "'%1' is not a count"),
+                               cell);
                 return false;
             }
             counts.push_back(std::stoi(cell));
@@ -65,8 +58,9 @@ bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, W
         s.rows[char('a' + row++)] = counts;
     }
     if (row != rules.geometry().rows()) {
-        error = setUpProblem(QT_TRANSLATE_NOOP("RecordText", "%1 rows given, the board has %2"),
-                             row, rules.geometry().rows());
+        error =
+            worded("RecordText", QT_TRANSLATE_NOOP("RecordText", "%1 rows given, the board has %2"),
+                   row, rules.geometry().rows());
         return false;
     }
     while (parts >> item) {
@@ -87,15 +81,20 @@ bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, W
                  item.find_first_not_of("0123456789", 1) == std::string::npos)
             s.ply = std::atoi(item.c_str() + 1);
         else {
-            error = setUpProblem(QT_TRANSLATE_NOOP("RecordText", "'%1' is not understood"), item);
+            error = worded("RecordText", QT_TRANSLATE_NOOP("RecordText", "'%1' is not understood"),
+                           item);
             return false;
         }
     }
-    if (!buildPosition(rules, s, out, error)) {
-        error.lead = "SetUp";
-        return false;
-    }
-    return true;
+    return buildPosition(rules, s, out, error);
+}
+
+}  // namespace
+
+bool parseSetUpTag(const Rules& rules, const std::string& text, Position& out, Wording& error) {
+    if (readSetUp(rules, text, out, error)) return true;
+    error.lead = "SetUp";  // every problem here is the tag's
+    return false;
 }
 
 std::string formatSetUpTag(const Rules& rules, const Position& p) {

@@ -43,6 +43,11 @@ bool textClipped(const QQuickItem* item) {
     return anyTextTruncated(label);
 }
 
+// Wholly inside the window (a pixel of rounding allowed).
+bool inside(const QRectF& r, const QRectF& windowRect) {
+    return windowRect.contains(r.adjusted(1, 1, -1, -1));
+}
+
 // Inside something that scrolls (a list, a page longer than the window):
 // a control out of sight there is reached by scrolling to it.
 bool insideScrolling(const QQuickItem* item) {
@@ -54,8 +59,9 @@ bool insideScrolling(const QQuickItem* item) {
     return false;
 }
 
+// offWindow: cut by the window's edge, with no way to scroll it into sight.
 QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, const QRectF& r,
-                     const QString& popup, const QRectF& windowRect) {
+                     const QString& popup, bool offWindow) {
     QJsonObject c{{"name", name},
                   {"kind", QString::fromLatin1(kind)},
                   {"x", qRound(r.x())},
@@ -65,21 +71,20 @@ QJsonObject describe(QQuickItem* item, const QString& name, const char* kind, co
                   {"enabled", isUsable(item)}};
     if (!popup.isEmpty()) c.insert("popup", popup);
     if (textClipped(item)) c.insert("clipped", true);
-    // Cut by the window's edge, with no way to scroll it into sight.
-    if (!windowRect.contains(r.adjusted(1, 1, -1, -1)) && !insideScrolling(item))
-        c.insert("offWindow", true);
+    if (offWindow) c.insert("offWindow", true);
     return c;
 }
 
-// A spin box's minus and plus are taps of their own.
+// A spin box's minus and plus are taps of their own; they scroll with it.
 void addSpinButtons(QQuickItem* spinBox, const QString& name, const QString& popup,
-                    const QRectF& windowRect, QJsonArray& out) {
+                    const QRectF& windowRect, bool scrolls, QJsonArray& out) {
     for (const char* part : {"down", "up"}) {
         const QObject* button = spinBox->property(part).value<QObject*>();
         auto* indicator = button ? button->property("indicator").value<QQuickItem*>() : nullptr;
         if (indicator && isShown(indicator))
             out.append(describe(indicator, name + QLatin1Char(' ') + QLatin1String(part),
-                                "SpinBoxButton", sceneRect(indicator), popup, windowRect));
+                                "SpinBoxButton", sceneRect(indicator), popup,
+                                !scrolls && !inside(sceneRect(indicator), windowRect)));
     }
 }
 
@@ -90,10 +95,12 @@ void collect(QQuickItem* item, const QRectF& windowRect, const QString& popup, Q
     if (isReportedControl(item, kind)) {
         const QRectF r = sceneRect(item);
         // Out of the window: listed only if no scrolling brings it in.
-        if (r.intersects(windowRect) || !insideScrolling(item)) {
-            out.append(describe(item, controlName(item), kind, r, popup, windowRect));
+        const bool scrolls = insideScrolling(item);
+        if (r.intersects(windowRect) || !scrolls) {
+            out.append(describe(item, controlName(item), kind, r, popup,
+                                !scrolls && !inside(r, windowRect)));
             if (qstrcmp(kind, "SpinBox") == 0)
-                addSpinButtons(item, controlName(item), popup, windowRect, out);
+                addSpinButtons(item, controlName(item), popup, windowRect, scrolls, out);
         }
         // A control's own parts (a spin box's field, a combo box's text) are the control.
         if (!isTapArea(kind)) return;
