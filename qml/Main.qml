@@ -1,5 +1,6 @@
-// The window: a navigation rail on wide screens, a drawer on phones, and
-// the pages. Reads Startup for scripted starts (page, game, moves).
+// The window: a navigation rail on wide screens, a drawer on phones (opened
+// from a strip at the side on a phone on its side), and the pages. Reads
+// Startup for scripted starts (page, game, moves).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,6 +14,10 @@ ApplicationWindow {
     title: qsTr("Enkang")
     color: Theme.background
     readonly property bool wide: width >= 760
+    // A phone on its side (or any short, wide window): the rail's names would
+    // take a fifth of the width the board needs, so a strip with the menu
+    // button stands in for it and the pages go in the drawer.
+    readonly property bool rail: wide && height >= 560
     readonly property var pageIds: ["home", "play", "learn", "rules", "sources", "records", "settings"]
     readonly property var pageNames: [qsTr("Home"), qsTr("Play"), qsTr("Learn"), qsTr("Rules"), qsTr("Sources"), qsTr("Records"), qsTr("Settings")]
     property int current: 0
@@ -68,13 +73,7 @@ ApplicationWindow {
         background: Rectangle { color: Theme.accent }
         RowLayout {
             anchors.fill: parent
-            ToolButton {
-                text: "☰"
-                font.pixelSize: Theme.fontTitle
-                palette.buttonText: Theme.accentText
-                Accessible.name: qsTr("Menu")
-                onClicked: drawer.open()
-            }
+            MenuButton { palette.buttonText: Theme.accentText }
             Label {
                 text: window.pageNames[window.current]
                 color: Theme.accentText
@@ -106,8 +105,15 @@ ApplicationWindow {
         id: drawer
         width: Math.min(window.width * 0.75, 300)
         height: window.height
-        interactive: !window.wide
+        interactive: !window.rail
         NavList { anchors.fill: parent; onChosen: drawer.close() }
+    }
+
+    component MenuButton: ToolButton {
+        text: "☰"
+        font.pixelSize: Theme.fontTitle
+        Accessible.name: qsTr("Menu")
+        onClicked: drawer.open()
     }
 
     component NavList: ListView {
@@ -131,7 +137,19 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
         Rectangle {
-            visible: window.wide
+            visible: window.wide && !window.rail
+            Layout.fillHeight: true
+            Layout.preferredWidth: Theme.touchTarget + 8
+            color: Theme.surfaceAlt
+            MenuButton {
+                objectName: "menuStripButton"
+                x: 4
+                y: 4
+                palette.buttonText: Theme.text
+            }
+        }
+        Rectangle {
+            visible: window.rail
             Layout.fillHeight: true
             Layout.preferredWidth: 168
             color: Theme.surfaceAlt

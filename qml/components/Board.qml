@@ -66,13 +66,17 @@ Item {
         }
         return best
     }
-    // Four rows: all columns in one band if the pits stay a thumb's size (or
-    // the board is only a picture); else the fewest equal bands that keep
-    // them so.
+    // Four rows: all columns in one band if the width gives them a thumb's
+    // size (or the board is only a picture); else the fewest equal bands
+    // that keep them so. Folding needs more height, never less: a board
+    // short of height (a phone on its side) keeps one band of thumb-sized
+    // pits and scrolls.
     function computeFourRowFold(w, h) {
         var whole = Math.max(8, Math.min(w / columns, h / 4.25))
         if (!interactive || whole >= Theme.touchTarget)
             return { columns: columns, bands: 1, cell: whole }
+        if (w / columns >= Theme.touchTarget)
+            return { columns: columns, bands: 1, cell: Theme.touchTarget }
         var b = fourRowBands(w)
         var c = Math.ceil(columns / b)
         var cell = Math.min(w / (c + 2 * kSideRoom),
@@ -85,12 +89,13 @@ Item {
             if (w / (Math.ceil(columns / b) + 2 * kSideRoom) >= Theme.touchTarget) return b
         return columns
     }
-    // The height a folded four-row board needs to show its thumb-sized pits
-    // without scrolling (0 otherwise), from its width alone: the screen that
+    // The height a four-row board needs to show its thumb-sized pits without
+    // scrolling (0 for other boards), from its width alone: the screen that
     // holds it can make room.
     readonly property real thumbHeight: {
         var c = Theme.touchTarget, edge = Math.max(6, width / 40), w = width - 2 * edge
-        if (rows !== 4 || !interactive || w / columns >= c) return 0
+        if (rows !== 4 || !interactive) return 0
+        if (w / columns >= c) return 2 * edge + 4.25 * c + 2
         var b = fourRowBands(w)
         return 2 * b * edge + (kFoldedBandCells * b + kFoldedGapCells * (b - 1)) * c + 2
     }

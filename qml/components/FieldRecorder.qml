@@ -20,6 +20,9 @@ FocusScope {
     readonly property string stage: recording.active ? "record" : recording.editingSetUp ? "setup" : "form"
     property string message: ""
     property int irregularPit: -1
+    // A phone on its side: the board takes the height, the rest goes beside it.
+    readonly property bool side: Fit.onItsSide(width, height)
+    readonly property real sideColumnWidth: Fit.sideColumnWidth(width - 3 * Theme.spacing, stage === "record" ? liveBoard : setUpBoard, Theme.touchTarget, 200, 360)
 
     // Called when the recorder is shown: a new form starts at the current time.
     function reset() {
@@ -192,86 +195,140 @@ FocusScope {
         visible: recorder.stage === "setup"
         spacing: Theme.spacing
         TopBar { id: setUpBar; title: qsTr("Set up the position"); leftText: "‹ " + qsTr("Back"); onLeftClicked: recorder.recording.setEditingSetUp(false) }
-        Label {
-            id: setUpHint
-            Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
-            text: qsTr("Tap a pit, then set its count with − and +.")
-            color: Theme.textMuted
-            wrapMode: Text.WordWrap
-        }
-        Item {
+        // A phone: hint, board, controls and Start in one column. On its
+        // side: the controls and Start beside the board, the controls
+        // scrolling if a message makes them taller than the screen.
+        GridLayout {
+            id: setUpGrid
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Fit.boardHeight(setUpBoard.thumbHeight, setUpColumn.height
-                - Fit.heightAround([setUpBar, setUpHint, setUpControls, setUpStart], setUpColumn.spacing, 2 * Theme.spacing), 140)
-            Board {
-                id: setUpBoard
-                objectName: "setUpBoard"
-                anchors.fill: parent
-                view: recorder.recording.display
-                showNames: true
-                onPitChosen: function (index) { recorder.recording.selectPit(index) }
+            columns: recorder.side ? 2 : 1
+            rowSpacing: Theme.spacing
+            columnSpacing: Theme.spacing
+            Label {
+                id: setUpHint
+                Layout.row: 0
+                Layout.column: 0
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.spacing
+                Layout.rightMargin: Theme.spacing
+                text: qsTr("Tap a pit, then set its count with − and +.")
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
+            Item {
+                Layout.row: 1
+                Layout.column: 0
+                Layout.rowSpan: recorder.side ? 2 : 1
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                // The room is reckoned from the column, whose height is the
+                // screen's: the grid's own grows with this minimum.
+                Layout.minimumHeight: Fit.boardHeight(setUpBoard.thumbHeight, setUpColumn.height
+                    - Fit.heightAround(recorder.side ? [setUpBar, setUpHint] : [setUpBar, setUpHint, setUpScroll, setUpStart],
+                                       setUpGrid.rowSpacing, 2 * Theme.spacing), 140)
+                Board {
+                    id: setUpBoard
+                    objectName: "setUpBoard"
+                    anchors.fill: parent
+                    view: recorder.recording.display
+                    showNames: true
+                    onPitChosen: function (index) { recorder.recording.selectPit(index) }
+                }
+            }
+            Flickable {
+                id: setUpScroll
+                Layout.row: recorder.side ? 0 : 2
+                Layout.column: recorder.side ? 1 : 0
+                Layout.rowSpan: recorder.side ? 2 : 1
+                Layout.fillWidth: !recorder.side
+                Layout.fillHeight: recorder.side
+                Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth : -1
+                implicitHeight: setUpControls.implicitHeight
+                contentWidth: width
+                contentHeight: setUpControls.implicitHeight
+                boundsBehavior: Flickable.StopAtBounds
+                interactive: contentHeight > height + 1
+                clip: interactive
+                ScrollIndicator.vertical: ScrollIndicator { active: setUpScroll.interactive }
+                SetUpControls { id: setUpControls; width: setUpScroll.width }
+            }
+            PrimaryButton {
+                id: setUpStart
+                objectName: "setUpStart"
+                Layout.row: recorder.side ? 2 : 3
+                Layout.column: recorder.side ? 1 : 0
+                Layout.fillWidth: !recorder.side
+                Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth - 2 * Theme.spacing : -1
+                text: qsTr("Start recording")
+                onClicked: recorder.startRecording()
             }
         }
-        ColumnLayout {
-            id: setUpControls
+    }
+    component SetUpControls: ColumnLayout {
+        spacing: 4
+        Stepper {
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
-            spacing: 4
-            Stepper {
-                Layout.fillWidth: true
-                enabled: recorder.recording.selectedPit >= 0
-                label: recorder.recording.selectedPit >= 0
-                       ? qsTr("Pit %1").arg(recorder.recording.pitName(recorder.recording.selectedPit))
-                       : qsTr("No pit chosen")
-                value: recorder.recording.selectedSeeds
-                onStep: function (delta) { recorder.recording.adjustPit(recorder.recording.selectedPit, delta) }
+            enabled: recorder.recording.selectedPit >= 0
+            label: recorder.recording.selectedPit >= 0
+                   ? qsTr("Pit %1").arg(recorder.recording.pitName(recorder.recording.selectedPit))
+                   : qsTr("No pit chosen")
+            value: recorder.recording.selectedSeeds
+            onStep: function (delta) { recorder.recording.adjustPit(recorder.recording.selectedPit, delta) }
+        }
+        GridLayout {  // beside the board, the label goes above its two buttons
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            columns: recorder.side ? 2 : 3
+            Label { text: qsTr("To move"); color: Theme.text; Layout.fillWidth: true; Layout.columnSpan: recorder.side ? 2 : 1 }
+            Button {
+                text: qsTr("South"); checkable: true; autoExclusive: true
+                checked: recorder.recording.toMove === 0
+                implicitHeight: Theme.touchTarget
+                Layout.fillWidth: recorder.side
+                onClicked: recorder.recording.setSideToMove(0)
             }
-            RowLayout {
-                Layout.fillWidth: true
-                Label { text: qsTr("To move"); color: Theme.text; Layout.fillWidth: true }
-                Button {
-                    text: qsTr("South"); checkable: true; autoExclusive: true
-                    checked: recorder.recording.toMove === 0
-                    implicitHeight: Theme.touchTarget
-                    onClicked: recorder.recording.setSideToMove(0)
-                }
-                Button {
-                    text: qsTr("North"); checkable: true; autoExclusive: true
-                    checked: recorder.recording.toMove === 1
-                    implicitHeight: Theme.touchTarget
-                    onClicked: recorder.recording.setSideToMove(1)
-                }
-            }
-            Repeater {
-                model: 2
-                Stepper {
-                    required property int index
-                    Layout.fillWidth: true
-                    readonly property bool reserve: Games.game(recorder.recording.gameId).hasReserves
-                    label: reserve ? (index === 0 ? qsTr("South's reserve") : qsTr("North's reserve"))
-                                   : (index === 0 ? qsTr("Captured by South") : qsTr("Captured by North"))
-                    value: reserve ? recorder.recording.reserves[index] : recorder.recording.captured[index]
-                    onStep: function (delta) { recorder.recording.adjustStore(reserve ? "reserve" : "captured", index, delta) }
-                }
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                Button { text: qsTr("Empty board"); Layout.fillWidth: true; onClicked: recorder.recording.clearSetUp() }
-                Button { text: qsTr("Start position"); Layout.fillWidth: true; onClicked: recorder.recording.resetSetUp() }
-            }
-            Label {
-                Layout.fillWidth: true
-                visible: recorder.recording.setUpError !== ""
-                text: recorder.recording.setUpError
-                color: Theme.accent
-                wrapMode: Text.WordWrap
+            Button {
+                text: qsTr("North"); checkable: true; autoExclusive: true
+                checked: recorder.recording.toMove === 1
+                implicitHeight: Theme.touchTarget
+                Layout.fillWidth: recorder.side
+                onClicked: recorder.recording.setSideToMove(1)
             }
         }
-        PrimaryButton { id: setUpStart; objectName: "setUpStart"; text: qsTr("Start recording"); onClicked: recorder.startRecording() }
+        Repeater {
+            model: 2
+            Stepper {
+                required property int index
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.spacing
+                Layout.rightMargin: Theme.spacing
+                readonly property bool reserve: Games.game(recorder.recording.gameId).hasReserves
+                label: reserve ? (index === 0 ? qsTr("South's reserve") : qsTr("North's reserve"))
+                               : (index === 0 ? qsTr("Captured by South") : qsTr("Captured by North"))
+                value: reserve ? recorder.recording.reserves[index] : recorder.recording.captured[index]
+                onStep: function (delta) { recorder.recording.adjustStore(reserve ? "reserve" : "captured", index, delta) }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            Button { text: qsTr("Empty board"); Layout.fillWidth: true; onClicked: recorder.recording.clearSetUp() }
+            Button { text: qsTr("Start position"); Layout.fillWidth: true; onClicked: recorder.recording.resetSetUp() }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            visible: recorder.recording.setUpError !== ""
+            text: recorder.recording.setUpError
+            color: Theme.accent
+            wrapMode: Text.WordWrap
+        }
     }
 
     // --- 3. Recording: one tap per move
@@ -309,192 +366,247 @@ FocusScope {
                 Accessible.name: saveLabel.text
             }
         }
-        Rectangle {  // a failed save, said plainly, with a way to try again
-            id: saveFailure
-            Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
-            visible: recorder.recording.saveState === FieldRecording.SaveFailed
-            implicitHeight: failRow.implicitHeight + 12
-            radius: Theme.radius
-            color: Theme.surface
-            border.color: Theme.accent
-            border.width: 2
-            RowLayout {
-                id: failRow
-                anchors.fill: parent
-                anchors.margins: 6
-                Label {
-                    Layout.fillWidth: true
-                    text: qsTr("The last move is not in the archive yet: %1. It is kept here and tried again.").arg(recorder.recording.saveError)
-                    color: Theme.accent
-                    wrapMode: Text.WordWrap
-                }
-                Button { text: qsTr("Retry"); onClicked: recorder.recording.retrySave() }
-            }
-        }
-        Label {
-            id: recordStatus
-            Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
-            text: recorder.statusText()
-            color: Theme.text
-            font.pixelSize: Theme.fontBody
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            id: recordStores
-            Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            text: Games.game(recorder.recording.gameId).hasReserves
-                  ? qsTr("Reserve: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.reserves[0]).arg(recorder.recording.reserves[1]).arg(recorder.sideName(1))
-                  : qsTr("Captured: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.captured[0]).arg(recorder.recording.captured[1]).arg(recorder.sideName(1))
-            visible: recorder.recording.positionKnown
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            elide: Text.ElideRight
-        }
-        Item {
+        // A phone: the status, the board, then the latest moves and the
+        // buttons at the bottom. On its side: the board takes the height,
+        // the rest beside it, the buttons still at the bottom.
+        GridLayout {
+            id: recordGrid
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Fit.boardHeight(liveBoard.thumbHeight, recordColumn.height
-                - Fit.heightAround([recordBar, saveFailure, recordStatus, recordStores, recordMessage, recent,
-                                    recordButtons], recordColumn.spacing, 2 * Theme.spacing), 160)
-            Board {
-                id: liveBoard
-                objectName: "liveBoard"
-                anchors.fill: parent
-                view: recorder.recording.display
-                showNames: !recorder.recording.positionKnown || namesSwitch.checked
-                opacity: recorder.recording.positionKnown ? 1 : 0.6
-                onPitChosen: function (index) { recorder.tapPit(index) }
-            }
-            // Taps and long presses go to the nearest pit.
-            MouseArea {
-                id: taps
-                anchors.fill: liveBoard
-                pressAndHoldInterval: 600
-                function pitAt(x, y) {
-                    var best = -1, bestDistance = 1e9
-                    for (var i = 0; i < liveBoard.pitItems.count; ++i) {
-                        var item = liveBoard.pitItems.itemAt(i)
-                        if (!item) continue
-                        var c = item.mapToItem(taps, item.width / 2, item.height / 2)
-                        var d = Math.sqrt((c.x - x) * (c.x - x) + (c.y - y) * (c.y - y))
-                        if (d < bestDistance) { bestDistance = d; best = i }
-                    }
-                    return bestDistance <= liveBoard.cell * 0.6 ? best : -1
-                }
-                onClicked: function (mouse) {
-                    var pit = pitAt(mouse.x, mouse.y)
-                    if (pit >= 0) recorder.tapPit(pit)
-                }
-                onPressAndHold: function (mouse) { recorder.askIrregular(pitAt(mouse.x, mouse.y)) }
-            }
-        }
-        Label {
-            id: recordMessage
-            Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
-            visible: recorder.message !== ""
-            text: recorder.message
-            color: Theme.accent
-            font.pixelSize: Theme.fontBody
-            wrapMode: Text.WordWrap
-        }
-        ListView {  // the latest moves
-            id: recent
-            Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
-            // The hint before the first move wraps (a narrow phone, a long language).
-            implicitHeight: count === 0 ? Math.max(32, emptyHint.implicitHeight) : 32
-            orientation: ListView.Horizontal
-            spacing: 4
-            clip: true
-            model: recorder.recording.moves
-            onCountChanged: positionViewAtEnd()
-            Accessible.name: qsTr("Moves recorded")
-            Label {
-                id: emptyHint
-                anchors.verticalCenter: parent.verticalCenter
-                width: recent.width
-                wrapMode: Text.WordWrap
-                visible: recent.count === 0
-                text: qsTr("No moves yet: tap the pit each move is played from.")
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-            }
-            delegate: Rectangle {
-                height: 28
-                width: chip.implicitWidth + 12
-                radius: 6
-                color: model.irregular ? Theme.accent : index === recent.count - 1 ? Theme.surfaceAlt : Theme.surface
-                border.color: Theme.sideColor(model.player)
-                border.width: 2
-                Text {
-                    id: chip
-                    anchors.centerIn: parent
-                    text: model.number + ". " + (model.irregular ? "~" : "") + model.pit + model.glyph
-                          + (model.comment !== "" ? " ✎" : "")
-                    color: model.irregular ? Theme.accentText : Theme.text
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: index === recent.count - 1
-                }
-            }
-        }
-        GridLayout {  // within the thumb's reach
-            id: recordButtons
-            Layout.fillWidth: true
-            Layout.margins: Theme.spacing
-            columns: 2
+            columns: recorder.side ? 2 : 1
+            rowSpacing: 4
             columnSpacing: Theme.spacing
-            rowSpacing: Theme.spacing
-            Button {
-                text: qsTr("Undo")
-                enabled: recorder.recording.moveCount > 0
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                implicitHeight: Theme.touchTarget + 12
-                font.pixelSize: Theme.fontTitle
-                onClicked: { recorder.message = ""; recorder.recording.undo() }
+            ColumnLayout {
+                id: recordTop
+                Layout.row: 0
+                Layout.column: recorder.side ? 1 : 0
+                Layout.fillWidth: !recorder.side
+                Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth : -1
+                spacing: 4
+                Rectangle {  // a failed save, said plainly, with a way to try again
+                    id: saveFailure
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.spacing
+                    Layout.rightMargin: Theme.spacing
+                    visible: recorder.recording.saveState === FieldRecording.SaveFailed
+                    implicitHeight: failRow.implicitHeight + 12
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: Theme.accent
+                    border.width: 2
+                    RowLayout {
+                        id: failRow
+                        anchors.fill: parent
+                        anchors.margins: 6
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("The last move is not in the archive yet: %1. It is kept here and tried again.").arg(recorder.recording.saveError)
+                            color: Theme.accent
+                            wrapMode: Text.WordWrap
+                        }
+                        Button { text: qsTr("Retry"); onClicked: recorder.recording.retrySave() }
+                    }
+                }
+                Label {
+                    id: recordStatus
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.spacing
+                    Layout.rightMargin: Theme.spacing
+                    text: recorder.statusText()
+                    color: Theme.text
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    id: recordStores
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.spacing
+                    text: Games.game(recorder.recording.gameId).hasReserves
+                          ? qsTr("Reserve: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.reserves[0]).arg(recorder.recording.reserves[1]).arg(recorder.sideName(1))
+                          : qsTr("Captured: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.captured[0]).arg(recorder.recording.captured[1]).arg(recorder.sideName(1))
+                    visible: recorder.recording.positionKnown
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    elide: Text.ElideRight
+                }
             }
-            Button {
-                objectName: "noteButton"
-                text: qsTr("Comment or glyph")
-                enabled: recorder.recording.moveCount > 0
+            Item {
+                Layout.row: recorder.side ? 0 : 1
+                Layout.column: 0
+                Layout.rowSpan: recorder.side ? 2 : 1
                 Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                implicitHeight: Theme.touchTarget + 12
-                font.pixelSize: Theme.fontBody
-                Accessible.description: qsTr("A comment or a glyph on the move just recorded")
-                onClicked: recorder.noteLastMove()
+                Layout.fillHeight: true
+                // The room is reckoned from the column, whose height is the
+                // screen's: the grid's own grows with this minimum.
+                Layout.minimumHeight: Fit.boardHeight(liveBoard.thumbHeight, recordColumn.height
+                    - Fit.heightAround(recorder.side ? [recordBar] : [recordBar, saveFailure, recordStatus, recordStores, notesScroll,
+                                                                      recordButtons], recordGrid.rowSpacing, 2 * Theme.spacing), 160)
+                Board {
+                    id: liveBoard
+                    objectName: "liveBoard"
+                    anchors.fill: parent
+                    view: recorder.recording.display
+                    showNames: !recorder.recording.positionKnown || namesSwitch.checked
+                    opacity: recorder.recording.positionKnown ? 1 : 0.6
+                    onPitChosen: function (index) { recorder.tapPit(index) }
+                }
+                // Taps and long presses go to the nearest pit.
+                MouseArea {
+                    id: taps
+                    anchors.fill: liveBoard
+                    pressAndHoldInterval: 600
+                    function pitAt(x, y) {
+                        var best = -1, bestDistance = 1e9
+                        for (var i = 0; i < liveBoard.pitItems.count; ++i) {
+                            var item = liveBoard.pitItems.itemAt(i)
+                            if (!item) continue
+                            var c = item.mapToItem(taps, item.width / 2, item.height / 2)
+                            var d = Math.sqrt((c.x - x) * (c.x - x) + (c.y - y) * (c.y - y))
+                            if (d < bestDistance) { bestDistance = d; best = i }
+                        }
+                        return bestDistance <= liveBoard.cell * 0.6 ? best : -1
+                    }
+                    onClicked: function (mouse) {
+                        var pit = pitAt(mouse.x, mouse.y)
+                        if (pit >= 0) recorder.tapPit(pit)
+                    }
+                    onPressAndHold: function (mouse) { recorder.askIrregular(pitAt(mouse.x, mouse.y)) }
+                }
             }
-            Button {
-                objectName: "irregularButton"
-                text: qsTr("Irregular move")
-                checkable: true
-                checked: recorder.recording.irregularMode
-                onToggled: recorder.recording.irregularMode = checked
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                implicitHeight: Theme.touchTarget + 12
-                font.pixelSize: Theme.fontBody
-                palette.button: checked ? Theme.accent : Theme.surface
-                palette.buttonText: checked ? Theme.accentText : Theme.text
-                Accessible.description: qsTr("The next tapped pit is kept as an observed move the engine calls illegal")
-            }
-            Switch {
-                id: namesSwitch
-                objectName: "namesSwitch"
-                text: qsTr("Names")
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                Layout.minimumHeight: Theme.touchTarget
-                Accessible.name: qsTr("Show pit names")
+            ColumnLayout {
+                id: recordBottom
+                Layout.row: recorder.side ? 1 : 2
+                Layout.column: recorder.side ? 1 : 0
+                Layout.fillWidth: !recorder.side
+                Layout.fillHeight: recorder.side
+                Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth : -1
+                spacing: 4
+                // What a refused tap meant and the latest moves. Beside the
+                // board they take the room above the buttons and scroll when a
+                // long message needs more; on a phone they are as tall as they are.
+                Flickable {
+                    id: notesScroll
+                    Layout.fillWidth: true
+                    Layout.fillHeight: recorder.side
+                    implicitHeight: notes.implicitHeight
+                    contentWidth: width
+                    contentHeight: notes.implicitHeight
+                    boundsBehavior: Flickable.StopAtBounds
+                    interactive: contentHeight > height + 1
+                    clip: interactive
+                    ScrollIndicator.vertical: ScrollIndicator { active: notesScroll.interactive }
+                    ColumnLayout {
+                        id: notes
+                        width: notesScroll.width
+                        spacing: 4
+                        Label {
+                            id: recordMessage
+                            Layout.fillWidth: true
+                            Layout.leftMargin: Theme.spacing
+                            Layout.rightMargin: Theme.spacing
+                            visible: recorder.message !== ""
+                            text: recorder.message
+                            color: Theme.accent
+                            font.pixelSize: Theme.fontBody
+                            wrapMode: Text.WordWrap
+                        }
+                        ListView {  // the latest moves
+                            id: recent
+                            Layout.fillWidth: true
+                            Layout.leftMargin: Theme.spacing
+                            Layout.rightMargin: Theme.spacing
+                            // The hint before the first move wraps (a narrow phone, a long language).
+                            implicitHeight: count === 0 ? Math.max(32, emptyHint.implicitHeight) : 32
+                            orientation: ListView.Horizontal
+                            spacing: 4
+                            clip: true
+                            model: recorder.recording.moves
+                            onCountChanged: positionViewAtEnd()
+                            Accessible.name: qsTr("Moves recorded")
+                            Label {
+                                id: emptyHint
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: recent.width
+                                wrapMode: Text.WordWrap
+                                visible: recent.count === 0
+                                text: qsTr("No moves yet: tap the pit each move is played from.")
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontSmall
+                            }
+                            delegate: Rectangle {
+                                height: 28
+                                width: chip.implicitWidth + 12
+                                radius: 6
+                                color: model.irregular ? Theme.accent : index === recent.count - 1 ? Theme.surfaceAlt : Theme.surface
+                                border.color: Theme.sideColor(model.player)
+                                border.width: 2
+                                Text {
+                                    id: chip
+                                    anchors.centerIn: parent
+                                    text: model.number + ". " + (model.irregular ? "~" : "") + model.pit + model.glyph
+                                          + (model.comment !== "" ? " ✎" : "")
+                                    color: model.irregular ? Theme.accentText : Theme.text
+                                    font.pixelSize: Theme.fontSmall
+                                    font.bold: index === recent.count - 1
+                                }
+                            }
+                        }
+                    }
+                }
+                GridLayout {  // within the thumb's reach
+                    id: recordButtons
+                    Layout.fillWidth: true
+                    Layout.margins: Theme.spacing
+                    // Beside the board the buttons are a thumb tall, one a row when
+                    // the column is narrow (the four-row game's wide board).
+                    columns: recorder.side && recorder.sideColumnWidth < 300 ? 1 : 2
+                    columnSpacing: Theme.spacing
+                    rowSpacing: Theme.spacing
+                    Button {
+                        text: qsTr("Undo")
+                        enabled: recorder.recording.moveCount > 0
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        implicitHeight: recorder.side ? Theme.touchTarget : Theme.touchTarget + 12
+                        font.pixelSize: Theme.fontTitle
+                        onClicked: { recorder.message = ""; recorder.recording.undo() }
+                    }
+                    Button {
+                        objectName: "noteButton"
+                        text: qsTr("Comment or glyph")
+                        enabled: recorder.recording.moveCount > 0
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        implicitHeight: recorder.side ? Theme.touchTarget : Theme.touchTarget + 12
+                        font.pixelSize: Theme.fontBody
+                        Accessible.description: qsTr("A comment or a glyph on the move just recorded")
+                        onClicked: recorder.noteLastMove()
+                    }
+                    Button {
+                        objectName: "irregularButton"
+                        text: qsTr("Irregular move")
+                        checkable: true
+                        checked: recorder.recording.irregularMode
+                        onToggled: recorder.recording.irregularMode = checked
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        implicitHeight: recorder.side ? Theme.touchTarget : Theme.touchTarget + 12
+                        font.pixelSize: Theme.fontBody
+                        palette.button: checked ? Theme.accent : Theme.surface
+                        palette.buttonText: checked ? Theme.accentText : Theme.text
+                        Accessible.description: qsTr("The next tapped pit is kept as an observed move the engine calls illegal")
+                    }
+                    Switch {
+                        id: namesSwitch
+                        objectName: "namesSwitch"
+                        text: qsTr("Names")
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        Layout.minimumHeight: Theme.touchTarget
+                        Accessible.name: qsTr("Show pit names")
+                    }
+                }
             }
         }
     }

@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
+import "fit.js" as Fit
 
 Item {
     id: view
@@ -12,7 +13,7 @@ Item {
     readonly property bool wide: width >= 760
     // A phone on its side: too short for the board with the texts and the
     // buttons under it, so they go beside it.
-    readonly property bool side: width > 1.3 * height && height < 560
+    readonly property bool side: Fit.onItsSide(width, height)
 
     GridLayout {
         anchors.fill: parent

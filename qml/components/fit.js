@@ -20,3 +20,19 @@ function heightAround(items, spacing, margins) {
 function boardHeight(whole, room, floor) {
     return Math.max(floor, Math.min(whole, room))
 }
+
+// A phone on its side (or any short, wide view): too short for a board with
+// its controls under it, so they go beside it.
+function onItsSide(width, height) {
+    // Not before it has a height: a view laid out at 0 high first would
+    // turn on its side and back.
+    return height > 0 && width > 1.3 * height && height < 560
+}
+
+// The width of the column beside a board on its side: what is left of
+// `total` once the board has thumb-sized pits (a four-row board all its
+// columns in one band; another board three fifths), within lo..hi.
+function sideColumnWidth(total, board, thumb, lo, hi) {
+    var boardWidth = board.rows === 4 ? board.columns * thumb + 2 * 7 : 0.6 * total
+    return Math.max(lo, Math.min(hi, total - boardWidth))
+}

@@ -1,5 +1,6 @@
 // Play: the board, both sides, the move list and the game's controls.
-// Wide screens put the list beside the board; phones stack everything.
+// Wide screens put the list beside the board; phones stack everything;
+// a phone on its side puts all but the board beside it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,6 +13,9 @@ Page {
     property bool flipped: Preferences.flipped   // remembered between starts
     property bool showNames: false
     readonly property bool wide: width >= 900
+    // A phone on its side: too short for the board with everything under it.
+    readonly property bool side: Fit.onItsSide(width, height)
+    readonly property real sideColumnWidth: Fit.sideColumnWidth(width - 3 * Theme.spacing, board, Theme.touchTarget, 200, 320)
     readonly property GameInfo info: GameInfo {}
     property string message: ""
     background: Rectangle { color: Theme.background }
@@ -101,106 +105,125 @@ Page {
         }
     }
 
+    // Wide: the board with the status under it, the buttons and the moves
+    // beside them. A phone: all in one column. A phone on its side: the
+    // board takes the whole height, with the status, the buttons and the
+    // moves beside it in a column as narrow as leaves the board its pits.
     GridLayout {
         id: playGrid
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        columns: page.wide ? 2 : 1
-        columnSpacing: Theme.margin
+        columns: page.wide || page.side ? 2 : 1
+        columnSpacing: page.side ? Theme.spacing : Theme.margin
         rowSpacing: Theme.spacing
 
-        ColumnLayout {
+        Item {
+            // The board with each side's panel right above and below its drawing.
+            id: boardArea
+            Layout.row: 0
+            Layout.column: 0
+            Layout.rowSpan: page.side ? 2 : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing
-            Item {
-                // The board with each side's panel right above and below its drawing.
-                id: boardArea
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                // A folded board asks for the height that shows it whole, as far
-                // as the status, the buttons and a few of the moves (below it on
-                // a phone) leave it room; on a shorter phone it scrolls.
-                Layout.minimumHeight: Fit.boardHeight(board.thumbHeight + 2 * panelSpace, playGrid.height
-                    - Fit.heightAround(page.wide ? [statusArea] : [statusArea, gameButtons], Theme.spacing,
-                                       page.wide ? 0 : Theme.spacing + moveList.Layout.minimumHeight), 220)
-                readonly property real panelHeight: Math.max(northPanel.implicitHeight, southPanel.implicitHeight)
-                readonly property real panelSpace: panelHeight + Theme.spacing
-                Board {
-                    id: board
-                    objectName: "playBoard"
-                    anchors.fill: parent
-                    anchors.topMargin: boardArea.panelSpace
-                    anchors.bottomMargin: boardArea.panelSpace
-                    view: page.controller.view
-                    flipped: page.flipped
-                    showNames: page.showNames
-                    focus: true
-                    interactive: page.controller.reviewPly < 0
-                    onPitChosen: function (index) { page.controller.playPit(index) }
-                }
-                SidePanel {
-                    id: northPanel
-                    controller: page.controller
-                    side: page.flipped ? 0 : 1
-                    width: parent.width
-                    height: boardArea.panelHeight
-                    y: board.y + board.offsetY - height - Theme.spacing
-                }
-                SidePanel {
-                    id: southPanel
-                    controller: page.controller
-                    side: page.flipped ? 1 : 0
-                    width: parent.width
-                    height: boardArea.panelHeight
-                    y: board.y + board.offsetY + Math.min(board.height, board.usedHeight) + Theme.spacing
-                }
+            // A folded board asks for the height that shows it whole, as far
+            // as the status, the buttons and a few of the moves (below it on
+            // a phone) leave it room; on a shorter phone it scrolls.
+            Layout.minimumHeight: Fit.boardHeight(board.thumbHeight + 2 * panelSpace, playGrid.height
+                - (page.side ? 0 : Fit.heightAround(page.wide ? [statusArea] : [statusArea, gameButtons], Theme.spacing,
+                                                    page.wide ? 0 : Theme.spacing + moveList.Layout.minimumHeight)), 220)
+            readonly property real panelHeight: Math.max(northPanel.implicitHeight, southPanel.implicitHeight)
+            readonly property real panelSpace: panelHeight + Theme.spacing
+            Board {
+                id: board
+                objectName: "playBoard"
+                anchors.fill: parent
+                anchors.topMargin: boardArea.panelSpace
+                anchors.bottomMargin: boardArea.panelSpace
+                view: page.controller.view
+                flipped: page.flipped
+                showNames: page.showNames
+                focus: true
+                interactive: page.controller.reviewPly < 0
+                onPitChosen: function (index) { page.controller.playPit(index) }
             }
-            Item {
-                // The status, at a fixed height: a longer line, or the review
-                // bar appearing, never moves or resizes the board.
-                id: statusArea
-                Layout.fillWidth: true
-                readonly property bool reviewing: page.controller.reviewPly >= 0
-                readonly property real line: Math.ceil(bodyMetrics.lineSpacing)
-                implicitHeight: Math.max(3 * line, Theme.touchTarget + line + Theme.spacing)
-                FontMetrics { id: bodyMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
-                Label {
-                    objectName: "statusLine"
-                    width: parent.width
-                    text: page.message !== "" ? page.message : page.statusText()
-                    color: page.message !== "" ? Theme.accent : Theme.text
-                    font.pixelSize: Theme.fontBody
-                    font.bold: page.controller.over || page.message !== ""
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: statusArea.reviewing ? 1 : 3
-                    elide: Text.ElideRight
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                }
-                RowLayout {  // while reviewing: back to the game, or play on from the position shown
-                    objectName: "reviewBar"
-                    anchors.bottom: parent.bottom
-                    width: parent.width
-                    visible: statusArea.reviewing
-                    Button { Layout.fillWidth: true; text: qsTr("Back to the game"); onClicked: page.controller.review(page.controller.ply) }
-                    Button { Layout.fillWidth: true; text: qsTr("Play on from here"); onClicked: page.controller.playOnFromReview() }
-                }
+            SidePanel {
+                id: northPanel
+                controller: page.controller
+                side: page.flipped ? 0 : 1
+                width: parent.width
+                height: boardArea.panelHeight
+                y: board.y + board.offsetY - height - Theme.spacing
+            }
+            SidePanel {
+                id: southPanel
+                controller: page.controller
+                side: page.flipped ? 1 : 0
+                width: parent.width
+                height: boardArea.panelHeight
+                y: board.y + board.offsetY + Math.min(board.height, board.usedHeight) + Theme.spacing
+            }
+        }
+        Item {
+            // The status, at a fixed height: a longer line, or the review
+            // bar appearing, never moves or resizes the board.
+            id: statusArea
+            Layout.row: page.side ? 0 : 1
+            Layout.column: page.side ? 1 : 0
+            Layout.fillWidth: !page.side
+            Layout.preferredWidth: page.side ? page.sideColumnWidth : -1
+            readonly property bool reviewing: page.controller.reviewPly >= 0
+            readonly property real line: Math.ceil(bodyMetrics.lineSpacing)
+            // Beside the board the review bar takes the buttons' place instead.
+            implicitHeight: page.side ? 3 * line : Math.max(3 * line, Theme.touchTarget + line + Theme.spacing)
+            FontMetrics { id: bodyMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
+            Label {
+                objectName: "statusLine"
+                width: parent.width
+                text: page.message !== "" ? page.message : page.statusText()
+                color: page.message !== "" ? Theme.accent : Theme.text
+                font.pixelSize: Theme.fontBody
+                font.bold: page.controller.over || page.message !== ""
+                wrapMode: Text.WordWrap
+                maximumLineCount: statusArea.reviewing && !page.side ? 1 : 3
+                elide: Text.ElideRight
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            GridLayout {  // while reviewing: back to the game, or play on from the position shown
+                objectName: "reviewBar"
+                parent: page.side ? reviewPlace : statusArea
+                anchors.bottom: parent.bottom
+                width: parent.width
+                visible: statusArea.reviewing
+                columns: page.side ? 1 : 2
+                Button { Layout.fillWidth: true; text: qsTr("Back to the game"); onClicked: page.controller.review(page.controller.ply) }
+                Button { Layout.fillWidth: true; text: qsTr("Play on from here"); onClicked: page.controller.playOnFromReview() }
             }
         }
 
         ColumnLayout {
-            Layout.fillWidth: !page.wide
-            Layout.preferredWidth: page.wide ? 300 : -1
-            Layout.fillHeight: page.wide
-            Layout.maximumHeight: page.wide ? 100000 : 200
+            Layout.column: page.wide || page.side ? 1 : 0
+            Layout.rowSpan: page.wide && !page.side ? 2 : 1
+            Layout.row: page.side ? 1 : page.wide ? 0 : 2
+            Layout.fillWidth: !page.wide && !page.side
+            Layout.preferredWidth: page.side ? page.sideColumnWidth : page.wide ? 300 : -1
+            Layout.fillHeight: page.wide || page.side
+            Layout.maximumHeight: page.wide || page.side ? 100000 : 200
             spacing: Theme.spacing
+            Item {
+                // Beside the board, the review bar shows here, over the game's buttons.
+                id: reviewPlace
+                visible: page.side && statusArea.reviewing
+                Layout.fillWidth: true
+                implicitHeight: visible ? 2 * Theme.touchTarget + 6 : 0
+            }
             GridLayout {
                 id: gameButtons
                 // A grid, not a Flow: a Flow's height follows its width, and
                 // inside a layout that makes a polish loop.
                 Layout.fillWidth: true
-                columns: page.wide ? 3 : 4
+                visible: !reviewPlace.visible
+                columns: page.side ? 2 : page.wide ? 3 : 4
                 columnSpacing: 4
                 rowSpacing: 4
                 Button { Layout.fillWidth: true; text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
@@ -211,14 +234,14 @@ Page {
                 Button { Layout.fillWidth: true; text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.controller.copyMoves() }
                 Button { Layout.fillWidth: true; text: qsTr("Skip"); enabled: page.controller.animating; onClicked: page.controller.skipAnimation() }
             }
-            Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide }
+            Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide && !page.side }
             MoveList {
                 id: moveList
                 objectName: "moveList"
                 controller: page.controller
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 60
+                Layout.minimumHeight: page.side ? Theme.touchTarget : 60
             }
         }
     }

@@ -296,7 +296,7 @@ Page {
                                     color: Theme.text
                                     font.pixelSize: Theme.fontBody
                                     wrapMode: Text.WordWrap
-                                    maximumLineCount: 2
+                                    maximumLineCount: 3   // Merker's long title in a narrow list
                                     elide: Text.ElideRight
                                 }
                                 Label {

@@ -3,7 +3,7 @@
 // rows, each pit at least 44 px, facing pits still one above the other,
 // arrows where a row goes on in the next band, and the whole board shown
 // without scrolling in the height it asks for (thumbHeight). Narrower boards
-// and wide windows are not folded.
+// and wide windows are not folded, nor is a board short of height only.
 import QtQuick
 import QtTest
 import Enkang
@@ -104,13 +104,30 @@ Item {
             verify(game.newGame("kimasai-klamroth", { "columns": 8 }))
             wait(0)
             compare(board.bands, 1)
-            compare(board.thumbHeight, 0)
+            // It asks for the height of one band of thumb-sized pits.
+            fuzzyCompare(board.thumbHeight, 4.25 * 44 + 2 * Math.max(6, board.width / 40), 3)
             verify(game.newGame("kimasai-klamroth", {}))
             board.width = 1000
             wait(0)
             compare(board.bands, 1)
             compare(foldArrows().length, 0)
             board.width = 374
+        }
+
+        // A phone on its side: wide enough for twelve thumb-sized columns
+        // but short. Folding would need more height still, so the board
+        // keeps one band of thumb-sized pits and scrolls.
+        function test_shortAndWideKeepsOneBand() {
+            board.flipped = false
+            verify(game.newGame("kimasai-klamroth", {}))
+            board.width = 560
+            board.height = 150
+            wait(0)
+            compare(board.bands, 1)
+            compare(board.cell, 44)
+            verify(findChild(board, "boardSheet").interactive, "the short board should scroll")
+            board.width = 374
+            board.height = Qt.binding(function () { return Math.max(board.thumbHeight, 300) })
         }
     }
 }
