@@ -236,7 +236,7 @@ FocusScope {
                     onPitChosen: function (index) { recorder.recording.selectPit(index) }
                 }
             }
-            Flickable {
+            ScrollingColumn {
                 id: setUpScroll
                 Layout.row: recorder.side ? 0 : 2
                 Layout.column: recorder.side ? 1 : 0
@@ -244,14 +244,7 @@ FocusScope {
                 Layout.fillWidth: !recorder.side
                 Layout.fillHeight: recorder.side
                 Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth : -1
-                implicitHeight: setUpControls.implicitHeight
-                contentWidth: width
-                contentHeight: setUpControls.implicitHeight
-                boundsBehavior: Flickable.StopAtBounds
-                interactive: contentHeight > height + 1
-                clip: interactive
-                ScrollIndicator.vertical: ScrollIndicator { active: setUpScroll.interactive }
-                SetUpControls { id: setUpControls; width: setUpScroll.width }
+                SetUpControls { Layout.fillWidth: true }
             }
             PrimaryButton {
                 id: setUpStart
@@ -485,71 +478,60 @@ FocusScope {
                 // What a refused tap meant and the latest moves. Beside the
                 // board they take the room above the buttons and scroll when a
                 // long message needs more; on a phone they are as tall as they are.
-                Flickable {
+                ScrollingColumn {
                     id: notesScroll
                     Layout.fillWidth: true
                     Layout.fillHeight: recorder.side
-                    implicitHeight: notes.implicitHeight
-                    contentWidth: width
-                    contentHeight: notes.implicitHeight
-                    boundsBehavior: Flickable.StopAtBounds
-                    interactive: contentHeight > height + 1
-                    clip: interactive
-                    ScrollIndicator.vertical: ScrollIndicator { active: notesScroll.interactive }
-                    ColumnLayout {
-                        id: notes
-                        width: notesScroll.width
+                    spacing: 4
+                    Label {
+                        id: recordMessage
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.spacing
+                        Layout.rightMargin: Theme.spacing
+                        visible: recorder.message !== ""
+                        text: recorder.message
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontBody
+                        wrapMode: Text.WordWrap
+                    }
+                    ListView {  // the latest moves
+                        id: recent
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.spacing
+                        Layout.rightMargin: Theme.spacing
+                        // The hint before the first move wraps (a narrow phone, a long language).
+                        implicitHeight: count === 0 ? Math.max(32, emptyHint.implicitHeight) : 32
+                        orientation: ListView.Horizontal
                         spacing: 4
+                        clip: true
+                        model: recorder.recording.moves
+                        onCountChanged: positionViewAtEnd()
+                        Accessible.name: qsTr("Moves recorded")
                         Label {
-                            id: recordMessage
-                            Layout.fillWidth: true
-                            Layout.leftMargin: Theme.spacing
-                            Layout.rightMargin: Theme.spacing
-                            visible: recorder.message !== ""
-                            text: recorder.message
-                            color: Theme.accent
-                            font.pixelSize: Theme.fontBody
+                            id: emptyHint
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: recent.width
                             wrapMode: Text.WordWrap
+                            visible: recent.count === 0
+                            text: qsTr("No moves yet: tap the pit each move is played from.")
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
                         }
-                        ListView {  // the latest moves
-                            id: recent
-                            Layout.fillWidth: true
-                            Layout.leftMargin: Theme.spacing
-                            Layout.rightMargin: Theme.spacing
-                            // The hint before the first move wraps (a narrow phone, a long language).
-                            implicitHeight: count === 0 ? Math.max(32, emptyHint.implicitHeight) : 32
-                            orientation: ListView.Horizontal
-                            spacing: 4
-                            clip: true
-                            model: recorder.recording.moves
-                            onCountChanged: positionViewAtEnd()
-                            Accessible.name: qsTr("Moves recorded")
-                            Label {
-                                id: emptyHint
-                                anchors.verticalCenter: parent.verticalCenter
-                                width: recent.width
-                                wrapMode: Text.WordWrap
-                                visible: recent.count === 0
-                                text: qsTr("No moves yet: tap the pit each move is played from.")
-                                color: Theme.textMuted
+                        delegate: Rectangle {
+                            height: 28
+                            width: chip.implicitWidth + 12
+                            radius: 6
+                            color: model.irregular ? Theme.accent : index === recent.count - 1 ? Theme.surfaceAlt : Theme.surface
+                            border.color: Theme.sideColor(model.player)
+                            border.width: 2
+                            Text {
+                                id: chip
+                                anchors.centerIn: parent
+                                text: model.number + ". " + (model.irregular ? "~" : "") + model.pit + model.glyph
+                                      + (model.comment !== "" ? " ✎" : "")
+                                color: model.irregular ? Theme.accentText : Theme.text
                                 font.pixelSize: Theme.fontSmall
-                            }
-                            delegate: Rectangle {
-                                height: 28
-                                width: chip.implicitWidth + 12
-                                radius: 6
-                                color: model.irregular ? Theme.accent : index === recent.count - 1 ? Theme.surfaceAlt : Theme.surface
-                                border.color: Theme.sideColor(model.player)
-                                border.width: 2
-                                Text {
-                                    id: chip
-                                    anchors.centerIn: parent
-                                    text: model.number + ". " + (model.irregular ? "~" : "") + model.pit + model.glyph
-                                          + (model.comment !== "" ? " ✎" : "")
-                                    color: model.irregular ? Theme.accentText : Theme.text
-                                    font.pixelSize: Theme.fontSmall
-                                    font.bold: index === recent.count - 1
-                                }
+                                font.bold: index === recent.count - 1
                             }
                         }
                     }

@@ -7,10 +7,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Enkang
+import "../components/fit.js" as Fit
 
 Page {
     id: page
     readonly property bool wide: width >= 900
+    readonly property bool side: !wide && Fit.onItsSide(width, height)
     property string mode: "list"   // list | view | record
     readonly property GameInfo info: GameInfo {}
     background: Rectangle { color: Theme.background }
@@ -260,308 +262,325 @@ Page {
             Layout.fillHeight: true
             Layout.fillWidth: !page.wide
             Layout.preferredWidth: page.wide ? 340 : -1
-            ColumnLayout {
+            // On a phone on its side the buttons, search and filters go
+            // beside the list (scrolling if a notice makes them too tall),
+            // which would otherwise get a line or two under them.
+            GridLayout {
                 anchors.fill: parent
                 anchors.margins: Theme.spacing
-                spacing: Theme.spacing
-
-                RowLayout {
+                columns: page.side ? 2 : 1
+                rowSpacing: Theme.spacing
+                columnSpacing: Theme.margin
+                ScrollingColumn {
                     Layout.fillWidth: true
-                    visible: page.wide
-                    Label {
-                        text: qsTr("Records")
-                        font.pixelSize: Theme.fontHeading
-                        font.bold: true
-                        color: Theme.text
-                        Layout.fillWidth: true
-                    }
-                    BusyIndicator { running: records.busy; visible: running; implicitWidth: 28; implicitHeight: 28 }
-                }
-
-                Button {
-                    id: recordButton
-                    Layout.fillWidth: true
-                    implicitHeight: Theme.touchTarget + 12
-                    text: "+ " + qsTr("Record a game")
-                    font.pixelSize: Theme.fontTitle
-                    font.bold: true
-                    enabled: records.ready && records.readOnlyReason === ""
-                    contentItem: Label {
-                        text: recordButton.text
-                        font: recordButton.font
-                        color: Theme.accentText
-                        horizontalAlignment: Text.AlignHCenter
-                        verticalAlignment: Text.AlignVCenter
-                        elide: Text.ElideRight
-                    }
-                    background: Rectangle {
-                        radius: Theme.radius
-                        color: !recordButton.enabled ? Theme.divider : recordButton.down ? Theme.boardEdge : Theme.accent
-                    }
-                    Accessible.description: qsTr("Records a game as you watch it, one tap per move")
-                    onClicked: page.startRecording()
-                }
-                RowLayout {
-                    Layout.fillWidth: true
+                    Layout.fillHeight: page.side
+                    Layout.preferredWidth: 1
                     spacing: Theme.spacing
-                    Button {
-                        objectName: "importButton"
+
+                    RowLayout {
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("Import…")
-                        enabled: records.ready && records.readOnlyReason === "" && !importer.busy
-                        Accessible.name: qsTr("Import records")
-                        Accessible.description: qsTr("Adds the games of one or more record files to the archive")
-                        onClicked: importFileDialog.open()
-                    }
-                    Button {
-                        id: exportButton
-                        objectName: "exportButton"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("More…")
-                        enabled: records.ready && records.total > 0 && !exporter.busy
-                        Accessible.name: qsTr("Export or analyse records")
-                        Accessible.description: qsTr("Saves records to a record file, or analyses them: those found, or all")
-                        onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
-                        Menu {
-                            id: exportMenu
-                            MenuItem {
-                                objectName: "exportFound"
-                                text: qsTr("Export the records found (%1)").arg(records.count)
-                                enabled: records.filtered && records.count > 0
-                                onTriggered: page.askExport("found")
-                            }
-                            MenuItem {
-                                objectName: "exportAll"
-                                text: qsTr("Export all records (%1)").arg(records.total)
-                                onTriggered: page.askExport("all")
-                            }
-                            MenuItem {
-                                objectName: "analyseFound"
-                                text: records.filtered ? qsTr("Analyse the records found") : qsTr("Analyse all records")
-                                enabled: !batch.running && records.count > 0 && records.readOnlyReason === ""
-                                onTriggered: { batch.analyse(records.searchFilter()); batchDialog.open() }
-                            }
+                        visible: page.wide
+                        Label {
+                            text: qsTr("Records")
+                            font.pixelSize: Theme.fontHeading
+                            font.bold: true
+                            color: Theme.text
+                            Layout.fillWidth: true
                         }
+                        BusyIndicator { running: records.busy; visible: running; implicitWidth: 28; implicitHeight: 28 }
                     }
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: page.notice !== ""
-                    text: page.notice
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.WordWrap
-                }
 
-                Rectangle {  // the archive refused or failed: say so plainly
-                    Layout.fillWidth: true
-                    visible: records.error !== "" || !records.ready
-                    implicitHeight: problem.implicitHeight + 16
-                    radius: Theme.radius
-                    color: Theme.surface
-                    border.color: records.error !== "" ? Theme.accent : Theme.divider
-                    border.width: 2
-                    Label {
-                        id: problem
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        text: records.error !== "" ? qsTr("The record archive cannot be used: %1").arg(records.error)
-                                                   : qsTr("Opening the archive…")
-                        color: records.error !== "" ? Theme.accent : Theme.textMuted
-                        wrapMode: Text.WordWrap
-                    }
-                }
-
-                Label {  // opened for reading only: say why nothing can be saved
-                    Layout.fillWidth: true
-                    visible: records.readOnlyReason !== ""
-                    text: qsTr("This archive can be browsed, searched and exported, but nothing can be saved: %1.").arg(records.readOnlyReason)
-                    color: Theme.accent
-                    wrapMode: Text.WordWrap
-                }
-
-                TextField {
-                    id: searchField
-                    Layout.fillWidth: true
-                    implicitHeight: Theme.touchTarget
-                    placeholderText: qsTr("Search names, places, comments…")
-                    font.pixelSize: Theme.fontBody
-                    selectByMouse: true
-                    onTextChanged: records.text = text
-                    Accessible.name: qsTr("Search the records")
-                }
-                GridLayout {
-                    Layout.fillWidth: true
-                    columns: 2
-                    columnSpacing: Theme.spacing
-                    rowSpacing: 4
-                    ComboBox {
-                        id: gameFilter
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        model: [qsTr("All games")].concat(page.info.ids.map(function (id) { return page.info.name(id) }))
-                        onActivated: records.game = currentIndex === 0 ? "" : page.info.ids[currentIndex - 1]
-                        Accessible.name: qsTr("Game")
-                    }
-                    ComboBox {
-                        id: sortBox
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        readonly property var keys: ["date", "place", "game"]
-                        model: [qsTr("Newest first"), qsTr("By place"), qsTr("By game")]
-                        onActivated: records.sort = keys[currentIndex]
-                        Accessible.name: qsTr("Sort")
-                    }
-                    TextField {
-                        id: placeFilter
-                        objectName: "placeFilter"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        placeholderText: qsTr("Place")
-                        selectByMouse: true
-                        onTextChanged: records.place = text
-                        Accessible.name: qsTr("Filter by place")
-                    }
-                    TextField {
-                        id: playerFilter
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        placeholderText: qsTr("Player or team")
-                        selectByMouse: true
-                        onTextChanged: records.player = text
-                        Accessible.name: qsTr("Filter by player or team")
-                    }
-                    ComboBox {
-                        id: markFilter
-                        objectName: "markFilter"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        readonly property var keys: ["", "blunder", "mistake", "inaccuracy"]
-                        model: [qsTr("Any play"), qsTr("With a blunder"), qsTr("With a mistake"), qsTr("With an inaccuracy")]
-                        onActivated: {
-                            records.mark = keys[currentIndex]
-                            if (currentIndex === 0) { markByFilter.currentIndex = 0; records.markBy = "" }
-                        }
-                        Accessible.name: qsTr("Filter by the engine's analysis")
-                    }
-                    ComboBox {
-                        id: markByFilter
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        enabled: markFilter.currentIndex > 0
-                        readonly property var keys: ["", "south", "north"]
-                        model: [qsTr("By either side"), qsTr("By South"), qsTr("By North")]
-                        onActivated: records.markBy = keys[currentIndex]
-                        Accessible.name: qsTr("Whose play the analysis judged")
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    visible: records.ready
-                    Label {
-                        Layout.fillWidth: true
-                        //: %1 records found by the search, %2 records in the archive
-                        text: records.filtered ? qsTr("Showing %1 of %2").arg(records.count).arg(records.total)
-                                               : qsTr("Records in the archive: %1").arg(records.total)
-                        color: Theme.textMuted
-                        font.pixelSize: Theme.fontSmall
-                    }
                     Button {
-                        visible: records.filtered
-                        flat: true
-                        text: qsTr("Clear filters")
-                        onClicked: {
-                            searchField.text = ""
-                            placeFilter.text = ""
-                            playerFilter.text = ""
-                            gameFilter.currentIndex = 0
-                            markFilter.currentIndex = 0
-                            markByFilter.currentIndex = 0
-                            records.clearFilters()
+                        id: recordButton
+                        Layout.fillWidth: true
+                        implicitHeight: Theme.touchTarget + 12
+                        text: "+ " + qsTr("Record a game")
+                        font.pixelSize: Theme.fontTitle
+                        font.bold: true
+                        enabled: records.ready && records.readOnlyReason === ""
+                        contentItem: Label {
+                            text: recordButton.text
+                            font: recordButton.font
+                            color: Theme.accentText
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                            elide: Text.ElideRight
                         }
-                    }
-                }
-
-                ListView {
-                    id: list
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    model: records.model
-                    clip: true
-                    spacing: 4
-                    boundsBehavior: Flickable.StopAtBounds
-                    ScrollBar.vertical: ScrollBar {}
-                    Accessible.name: qsTr("Records found")
-                    Label {
-                        anchors.fill: parent
-                        anchors.margins: Theme.margin
-                        visible: list.count === 0 && records.ready
-                        text: records.filtered ? qsTr("No record matches the search.")
-                                               : qsTr("No records yet. Record a game as you watch it, or import a file of records.")
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
-                        horizontalAlignment: Text.AlignHCenter
-                    }
-                    delegate: ItemDelegate {
-                        id: entry
-                        width: ListView.view.width
-                        highlighted: page.wide && viewer.replay.recordId === model.id
-                        padding: 8
                         background: Rectangle {
                             radius: Theme.radius
-                            color: entry.highlighted ? Theme.surfaceAlt : entry.down ? Theme.surfaceAlt : Theme.surface
-                            border.color: entry.highlighted ? Theme.accent : Theme.divider
-                            border.width: entry.highlighted ? 2 : 1
+                            color: !recordButton.enabled ? Theme.divider : recordButton.down ? Theme.boardEdge : Theme.accent
                         }
-                        contentItem: ColumnLayout {
-                            spacing: 2
-                            RowLayout {
-                                Layout.fillWidth: true
+                        Accessible.description: qsTr("Records a game as you watch it, one tap per move")
+                        onClicked: page.startRecording()
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+                        Button {
+                            objectName: "importButton"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            text: qsTr("Import…")
+                            enabled: records.ready && records.readOnlyReason === "" && !importer.busy
+                            Accessible.name: qsTr("Import records")
+                            Accessible.description: qsTr("Adds the games of one or more record files to the archive")
+                            onClicked: importFileDialog.open()
+                        }
+                        Button {
+                            id: exportButton
+                            objectName: "exportButton"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            text: qsTr("More…")
+                            enabled: records.ready && records.total > 0 && !exporter.busy
+                            Accessible.name: qsTr("Export or analyse records")
+                            Accessible.description: qsTr("Saves records to a record file, or analyses them: those found, or all")
+                            onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
+                            Menu {
+                                id: exportMenu
+                                MenuItem {
+                                    objectName: "exportFound"
+                                    text: qsTr("Export the records found (%1)").arg(records.count)
+                                    enabled: records.filtered && records.count > 0
+                                    onTriggered: page.askExport("found")
+                                }
+                                MenuItem {
+                                    objectName: "exportAll"
+                                    text: qsTr("Export all records (%1)").arg(records.total)
+                                    onTriggered: page.askExport("all")
+                                }
+                                MenuItem {
+                                    objectName: "analyseFound"
+                                    text: records.filtered ? qsTr("Analyse the records found") : qsTr("Analyse all records")
+                                    enabled: !batch.running && records.count > 0 && records.readOnlyReason === ""
+                                    onTriggered: { batch.analyse(records.searchFilter()); batchDialog.open() }
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: page.notice !== ""
+                        text: page.notice
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+
+                    Rectangle {  // the archive refused or failed: say so plainly
+                        Layout.fillWidth: true
+                        visible: records.error !== "" || !records.ready
+                        implicitHeight: problem.implicitHeight + 16
+                        radius: Theme.radius
+                        color: Theme.surface
+                        border.color: records.error !== "" ? Theme.accent : Theme.divider
+                        border.width: 2
+                        Label {
+                            id: problem
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            text: records.error !== "" ? qsTr("The record archive cannot be used: %1").arg(records.error)
+                                                       : qsTr("Opening the archive…")
+                            color: records.error !== "" ? Theme.accent : Theme.textMuted
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+
+                    Label {  // opened for reading only: say why nothing can be saved
+                        Layout.fillWidth: true
+                        visible: records.readOnlyReason !== ""
+                        text: qsTr("This archive can be browsed, searched and exported, but nothing can be saved: %1.").arg(records.readOnlyReason)
+                        color: Theme.accent
+                        wrapMode: Text.WordWrap
+                    }
+
+                    TextField {
+                        id: searchField
+                        Layout.fillWidth: true
+                        implicitHeight: Theme.touchTarget
+                        placeholderText: qsTr("Search names, places, comments…")
+                        font.pixelSize: Theme.fontBody
+                        selectByMouse: true
+                        onTextChanged: records.text = text
+                        Accessible.name: qsTr("Search the records")
+                    }
+                    GridLayout {
+                        Layout.fillWidth: true
+                        columns: 2
+                        columnSpacing: Theme.spacing
+                        rowSpacing: 4
+                        ComboBox {
+                            id: gameFilter
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            model: [qsTr("All games")].concat(page.info.ids.map(function (id) { return page.info.name(id) }))
+                            onActivated: records.game = currentIndex === 0 ? "" : page.info.ids[currentIndex - 1]
+                            Accessible.name: qsTr("Game")
+                        }
+                        ComboBox {
+                            id: sortBox
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            readonly property var keys: ["date", "place", "game"]
+                            model: [qsTr("Newest first"), qsTr("By place"), qsTr("By game")]
+                            onActivated: records.sort = keys[currentIndex]
+                            Accessible.name: qsTr("Sort")
+                        }
+                        TextField {
+                            id: placeFilter
+                            objectName: "placeFilter"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            placeholderText: qsTr("Place")
+                            selectByMouse: true
+                            onTextChanged: records.place = text
+                            Accessible.name: qsTr("Filter by place")
+                        }
+                        TextField {
+                            id: playerFilter
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            placeholderText: qsTr("Player or team")
+                            selectByMouse: true
+                            onTextChanged: records.player = text
+                            Accessible.name: qsTr("Filter by player or team")
+                        }
+                        ComboBox {
+                            id: markFilter
+                            objectName: "markFilter"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            readonly property var keys: ["", "blunder", "mistake", "inaccuracy"]
+                            model: [qsTr("Any play"), qsTr("With a blunder"), qsTr("With a mistake"), qsTr("With an inaccuracy")]
+                            onActivated: {
+                                records.mark = keys[currentIndex]
+                                if (currentIndex === 0) { markByFilter.currentIndex = 0; records.markBy = "" }
+                            }
+                            Accessible.name: qsTr("Filter by the engine's analysis")
+                        }
+                        ComboBox {
+                            id: markByFilter
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            enabled: markFilter.currentIndex > 0
+                            readonly property var keys: ["", "south", "north"]
+                            model: [qsTr("By either side"), qsTr("By South"), qsTr("By North")]
+                            onActivated: records.markBy = keys[currentIndex]
+                            Accessible.name: qsTr("Whose play the analysis judged")
+                        }
+                    }
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
+                    spacing: Theme.spacing
+                    RowLayout {
+                        Layout.fillWidth: true
+                        visible: records.ready
+                        Label {
+                            Layout.fillWidth: true
+                            //: %1 records found by the search, %2 records in the archive
+                            text: records.filtered ? qsTr("Showing %1 of %2").arg(records.count).arg(records.total)
+                                                   : qsTr("Records in the archive: %1").arg(records.total)
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Button {
+                            visible: records.filtered
+                            flat: true
+                            text: qsTr("Clear filters")
+                            onClicked: {
+                                searchField.text = ""
+                                placeFilter.text = ""
+                                playerFilter.text = ""
+                                gameFilter.currentIndex = 0
+                                markFilter.currentIndex = 0
+                                markByFilter.currentIndex = 0
+                                records.clearFilters()
+                            }
+                        }
+                    }
+
+                    ListView {
+                        id: list
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        model: records.model
+                        clip: true
+                        spacing: 4
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar {}
+                        Accessible.name: qsTr("Records found")
+                        Label {
+                            anchors.fill: parent
+                            anchors.margins: Theme.margin
+                            visible: list.count === 0 && records.ready
+                            text: records.filtered ? qsTr("No record matches the search.")
+                                                   : qsTr("No records yet. Record a game as you watch it, or import a file of records.")
+                            color: Theme.textMuted
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        delegate: ItemDelegate {
+                            id: entry
+                            width: ListView.view.width
+                            highlighted: page.wide && viewer.replay.recordId === model.id
+                            padding: 8
+                            background: Rectangle {
+                                radius: Theme.radius
+                                color: entry.highlighted ? Theme.surfaceAlt : entry.down ? Theme.surfaceAlt : Theme.surface
+                                border.color: entry.highlighted ? Theme.accent : Theme.divider
+                                border.width: entry.highlighted ? 2 : 1
+                            }
+                            contentItem: ColumnLayout {
+                                spacing: 2
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: page.info.name(model.game)
+                                        font.bold: true
+                                        font.pixelSize: Theme.fontBody
+                                        color: Theme.text
+                                        elide: Text.ElideRight
+                                    }
+                                    Label {
+                                        text: page.resultText(model.result)
+                                        visible: text !== ""
+                                        color: Theme.textMuted
+                                        font.pixelSize: Theme.fontSmall
+                                    }
+                                }
                                 Label {
                                     Layout.fillWidth: true
-                                    text: page.info.name(model.game)
-                                    font.bold: true
-                                    font.pixelSize: Theme.fontBody
+                                    text: [model.date, model.place, qsTr("moves: %1").arg(model.moves)]
+                                          .filter(function (s) { return s !== "" }).join(" · ")
                                     color: Theme.text
+                                    font.pixelSize: Theme.fontSmall
                                     elide: Text.ElideRight
                                 }
                                 Label {
-                                    text: page.resultText(model.result)
+                                    Layout.fillWidth: true
                                     visible: text !== ""
+                                    text: model.players.split(" | ").join(" · ")
                                     color: Theme.textMuted
                                     font.pixelSize: Theme.fontSmall
+                                    elide: Text.ElideRight
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    visible: text !== ""
+                                    text: [model.event, model.observer !== "" ? qsTr("observed by %1").arg(model.observer) : ""]
+                                          .filter(function (s) { return s !== "" }).join(" · ")
+                                    color: Theme.textMuted
+                                    font.pixelSize: Theme.fontSmall
+                                    elide: Text.ElideRight
                                 }
                             }
-                            Label {
-                                Layout.fillWidth: true
-                                text: [model.date, model.place, qsTr("moves: %1").arg(model.moves)]
-                                      .filter(function (s) { return s !== "" }).join(" · ")
-                                color: Theme.text
-                                font.pixelSize: Theme.fontSmall
-                                elide: Text.ElideRight
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                visible: text !== ""
-                                text: model.players.split(" | ").join(" · ")
-                                color: Theme.textMuted
-                                font.pixelSize: Theme.fontSmall
-                                elide: Text.ElideRight
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                visible: text !== ""
-                                text: [model.event, model.observer !== "" ? qsTr("observed by %1").arg(model.observer) : ""]
-                                      .filter(function (s) { return s !== "" }).join(" · ")
-                                color: Theme.textMuted
-                                font.pixelSize: Theme.fontSmall
-                                elide: Text.ElideRight
-                            }
+                            onClicked: page.openRecord(model.id)
+                            Accessible.name: page.info.name(model.game) + ", " + model.date + ", " + model.place
                         }
-                        onClicked: page.openRecord(model.id)
-                        Accessible.name: page.info.name(model.game) + ", " + model.date + ", " + model.place
                     }
                 }
             }
