@@ -84,14 +84,10 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
+    WindowDialog {
         id: importNotice
         property alias text: importSummary.text
-        parent: Overlay.overlay
-        modal: true
-        width: Math.min(parent ? parent.width - 24 : 360, 560)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? (parent.height - height) / 3 : 0
+        widest: 560
         title: qsTr("Opening record files")
         standardButtons: Dialog.Ok
         Label {

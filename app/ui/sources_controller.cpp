@@ -54,6 +54,15 @@ QString SourcesController::authorsOf(const QJsonObject& s) {
     return archive::authorsText(s);
 }
 
+QString SourcesController::headingOf(const QJsonObject& s) {
+    const QString label = labelOf(s);
+    const QString title = s["title"].toString();
+    // A source with no authors and no container is labelled by its title.
+    if (title.isEmpty()) return label;
+    if (label.startsWith(title.left(40))) return title;
+    return label + QStringLiteral(" — ") + title;
+}
+
 QString SourcesController::labelOf(const QJsonObject& s) {
     static const QRegularExpression seed("^seed-(\\d+)");
     const auto m = seed.match(s["id"].toString());
@@ -265,6 +274,7 @@ void SourcesController::loadCurrent() {
                 byId.insert(v.toObject()["id"].toString(), v.toObject());
             QVariantMap source = s.toVariantMap();
             source["label"] = labelOf(s);
+            source["heading"] = headingOf(s);
             source["authorsText"] = authorsOf(s);
             source["userEdited"] = byId.value(id)["userEdited"].toBool();
             QVariantList derived;

@@ -112,6 +112,9 @@ class SourcesController : public QObject {
     QStringList topics() const;
     QString citationText() const { return citationText_; }
 
+    // "MacKay 2001 — Bao la Kimasai…", or the title alone when the label is made from it.
+    static QString headingOf(const QJsonObject& source);
+
   signals:
     void readyChanged();
     void busyChanged();

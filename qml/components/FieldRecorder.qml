@@ -602,13 +602,9 @@ FocusScope {
         }
     }
 
-    Dialog {
+    WindowDialog {
         id: irregularDialog
-        parent: Overlay.overlay
-        modal: true
-        width: Math.min(parent ? parent.width - 24 : 360, 420)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? Math.max(12, (parent.height - height) / 3) : 0
+        widest: 420
         title: qsTr("Irregular move at %1").arg(recorder.recording.pitName(recorder.irregularPit))
         footer: DialogButtonBox {
             Button { text: qsTr("Cancel"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
@@ -638,13 +634,9 @@ FocusScope {
         }
     }
 
-    Dialog {
+    WindowDialog {
         id: finishDialog
-        parent: Overlay.overlay
-        modal: true
-        width: Math.min(parent ? parent.width - 24 : 360, 420)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? Math.max(12, (parent.height - height) / 3) : 0
+        widest: 420
         title: qsTr("Finish the record")
         readonly property var results: ["*", "1-0", "0-1", "1/2-1/2"]
         onAboutToShow: resultBox.currentIndex = Math.max(0, results.indexOf(recorder.recording.result))

@@ -6,18 +6,15 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
 
-Dialog {
+WindowDialog {
     id: dialog
     property string moveLabel: ""
     property string comment: ""
     property string glyph: ""
     signal saved(string comment, string glyph)
 
-    parent: Overlay.overlay
-    modal: true
-    width: Math.min(parent ? parent.width - 24 : 360, 420)
-    x: parent ? (parent.width - width) / 2 : 0
-    y: parent ? Math.max(12, (parent.height - height) / 4) : 0
+    widest: 420
+    fromTop: 4
     title: qsTr("Note on move %1").arg(moveLabel)
     onAboutToShow: {
         commentField.text = comment

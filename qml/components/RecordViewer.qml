@@ -198,15 +198,12 @@ FocusScope {
         detailsForm.load(replay.tags)
         detailsDialog.open()
     }
-    Dialog {
+    WindowDialog {
         id: detailsDialog
         objectName: "detailsDialog"
-        parent: Overlay.overlay
-        modal: true
-        width: Math.min(parent ? parent.width - 24 : 360, 520)
-        height: Math.min(parent ? parent.height - 24 : 600, 720)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? (parent.height - height) / 2 : 0
+        widest: 520
+        tallest: 720
+        fromTop: 2
         title: qsTr("Details of the record")
         standardButtons: Dialog.Save | Dialog.Cancel
         onAccepted: viewer.replay.setDetails(detailsForm.editedTags())

@@ -6,14 +6,11 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
 
-Dialog {
+WindowDialog {
     id: dialog
     property GameController controller
-    parent: Overlay.overlay
-    modal: true
-    width: Math.min(parent ? parent.width - 24 : 360, 440)
-    x: parent ? (parent.width - width) / 2 : 0
-    y: parent ? Math.max(12, (parent.height - height) / 4) : 0
+    widest: 440
+    fromTop: 4
     title: qsTr("Save the game as a record")
     standardButtons: Dialog.Save | Dialog.Cancel
     onAboutToShow: {
@@ -21,7 +18,7 @@ Dialog {
     }
     onAccepted: controller.saveToArchive({ "Place": placeField.text, "Date": dateField.text,
                                            "Event": eventField.text, "Notes": notesField.text })
-    ColumnLayout {
+    ScrollingColumn {  // a phone on its side is shorter than the form
         anchors.fill: parent
         spacing: 4
         Label {

@@ -49,13 +49,11 @@ Page {
         else exporter.exportChosen([exportWhat], file)
         exportDialog.open()
     }
-    Dialog {
+    WindowDialog {
         id: exportDialog
         objectName: "exportDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 560)
-        modal: true
+        widest: 560
+        fromTop: 2
         closePolicy: exporter.busy ? Popup.NoAutoClose : Popup.CloseOnEscape
         title: exporter.busy ? qsTr("Exporting…") : qsTr("Export")
         contentItem: ColumnLayout {
@@ -94,13 +92,11 @@ Page {
         nameFilters: [qsTr("PDF documents (*.pdf)")]
         onAccepted: drawer.saveRecordPdf(page.drawRecord, selectedFile, sheetDialog.plies())
     }
-    Dialog {
+    WindowDialog {
         id: sheetDialog
         objectName: "sheetDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 480)
-        modal: true
+        widest: 480
+        fromTop: 2
         title: qsTr("Game sheet")
         standardButtons: Dialog.Ok | Dialog.Cancel
         // The moves after which a diagram is drawn (0: the start).
@@ -125,13 +121,11 @@ Page {
         objectName: "batch"
         onFinished: records.refresh()
     }
-    Dialog {
+    WindowDialog {
         id: batchDialog
         objectName: "batchDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 520)
-        modal: true
+        widest: 520
+        fromTop: 2
         closePolicy: Popup.CloseOnEscape
         title: batch.running ? qsTr("Analysing the records…") : qsTr("Analysis of the records")
         contentItem: ColumnLayout {
@@ -164,13 +158,11 @@ Page {
         nameFilters: [qsTr("Record files (*.enkang *.txt)"), qsTr("All files (*)")]
         onAccepted: { importer.importFiles(selectedFiles); importDialog.open() }
     }
-    Dialog {
+    WindowDialog {
         id: importDialog
         objectName: "importDialog"
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 2 * Theme.margin : 400, 560)
-        modal: true
+        widest: 560
+        fromTop: 2
         closePolicy: importer.busy ? Popup.NoAutoClose : Popup.CloseOnEscape
         title: importer.busy ? qsTr("Importing…") : qsTr("Import")
         contentItem: ColumnLayout {
@@ -639,14 +631,10 @@ Page {
         }
     }
 
-    Dialog {
+    WindowDialog {
         id: deleteDialog
         property var recordId: 0
-        parent: Overlay.overlay
-        modal: true
-        width: Math.min(parent ? parent.width - 24 : 360, 420)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? (parent.height - height) / 3 : 0
+        widest: 420
         title: qsTr("Delete this record?")
         standardButtons: Dialog.Yes | Dialog.No
         ColumnLayout {

@@ -697,21 +697,15 @@ Page {
     }
 
     // ---- Adding or editing a source ------------------------------------
-    Dialog {
+    WindowDialog {
         id: sourceDialog
         property string sourceId: ""    // empty: a new source
         property string problem: ""
         property var games: []
-        modal: true
+        widest: 600
+        tallest: 760
+        fromTop: 2
         title: sourceId === "" ? qsTr("Add a source") : qsTr("Edit source")
-        // On the window, not the page: the page starts below its tabs, and a
-        // dialog as high as the page ran past the window's bottom edge,
-        // taking its Save button with it.
-        parent: Overlay.overlay
-        width: Math.min(parent ? parent.width - 2 * Theme.spacing : 360, 600)
-        height: Math.min(parent ? parent.height - 2 * Theme.spacing : 600, 760)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? (parent.height - height) / 2 : 0
         readonly property var textFields: [
             { key: "title", label: qsTr("Title (required)") },
             //: How to type several authors
@@ -850,28 +844,22 @@ Page {
     }
 
     // ---- Adding or editing an annotation -------------------------------
-    Dialog {
+    WindowDialog {
         id: annotationDialog
         property string sourceId: ""
         property string sourceLabel: ""
         property string annotationId: ""    // empty: a new annotation
         property string problem: ""
-        modal: true
+        widest: 600
+        tallest: 640
+        fromTop: 2
         title: annotationId === "" ? qsTr("Add an annotation") : qsTr("Edit annotation")
-        // On the window, not the page: the page starts below its tabs, and a
-        // dialog as high as the page ran past the window's bottom edge,
-        // taking its Save button with it.
-        parent: Overlay.overlay
-        width: Math.min(parent ? parent.width - 2 * Theme.spacing : 360, 600)
-        height: Math.min(parent ? parent.height - 2 * Theme.spacing : 600, 640)
-        x: parent ? (parent.width - width) / 2 : 0
-        y: parent ? (parent.height - height) / 2 : 0
         readonly property var kinds: ["says", "ambiguity", "disagreement", "defect"]
 
         function openFor(source, annotation) {
             problem = ""
             sourceId = source.id
-            sourceLabel = (source.label || source.id) + " — " + (source.title || "")
+            sourceLabel = source.heading || source.label || source.id
             annotationId = annotation ? annotation.id : ""
             var topic = annotation ? annotation.topic : "provenance"
             topicCombo.currentIndex = Math.max(0, topicCombo.indexOfValue(topic))

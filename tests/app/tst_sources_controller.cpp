@@ -70,6 +70,21 @@ class TestSourcesController : public QObject {
 
     void cleanup() { ArchiveService::setInstance(archive_); }
 
+    // A dialog's heading names the source once: "label — title", or the title
+    // alone when the label is made from it (a source with no authors).
+    void headsASourceOnce() {
+        QJsonObject merker{{"title", "Die Masai"},
+                           {"year", 1904},
+                           {"authors", QJsonArray{QJsonObject{{"family", "Merker"}}}}};
+        QCOMPARE(SourcesController::headingOf(merker), QString("Merker 1904 — Die Masai"));
+        QJsonObject notes{{"title", "Notas de campo, Arusha"}};
+        QCOMPARE(SourcesController::headingOf(notes), QString("Notas de campo, Arusha"));
+        notes["year"] = 2025;  // the label is "Notas de campo, Arusha 2025"
+        QCOMPARE(SourcesController::headingOf(notes), QString("Notas de campo, Arusha"));
+        QJsonObject longTitle{{"title", QString(60, QChar('x'))}};
+        QCOMPARE(SourcesController::headingOf(longTitle), QString(60, QChar('x')));
+    }
+
     void listsTheSeededSources() {
         SourcesController c;
         QVERIFY(c.ready());
