@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
+import "components/fit.js" as Fit
 
 ApplicationWindow {
     id: window
@@ -13,11 +14,13 @@ ApplicationWindow {
     visible: true
     title: qsTr("Enkang")
     color: Theme.background
-    readonly property bool wide: width >= 760
+    // The rail: on a screen wide and tall enough.
+    readonly property bool rail: width >= 760 && height >= 560
     // A phone on its side (or any short, wide window): the rail's names would
-    // take a fifth of the width the board needs, so a strip with the menu
-    // button stands in for it and the pages go in the drawer.
-    readonly property bool rail: wide && height >= 560
+    // take a fifth of the width the board needs, and a phone's header an
+    // eighth of the height, so a strip with the menu button stands in for
+    // them and the pages go in the drawer.
+    readonly property bool strip: !rail && Fit.onItsSide(width, height)
     readonly property var pageIds: ["home", "play", "learn", "rules", "sources", "records", "settings"]
     readonly property var pageNames: [qsTr("Home"), qsTr("Play"), qsTr("Learn"), qsTr("Rules"), qsTr("Sources"), qsTr("Records"), qsTr("Settings")]
     property int current: 0
@@ -69,7 +72,7 @@ ApplicationWindow {
     }
 
     header: ToolBar {
-        visible: !window.wide
+        visible: !window.rail && !window.strip
         background: Rectangle { color: Theme.accent }
         RowLayout {
             anchors.fill: parent
@@ -90,10 +93,13 @@ ApplicationWindow {
         widest: 560
         title: qsTr("Opening record files")
         standardButtons: Dialog.Ok
-        Label {
-            id: importSummary
-            width: parent.width
-            wrapMode: Text.Wrap
+        ScrollingColumn {  // many refused files make a long summary
+            anchors.fill: parent
+            Label {
+                id: importSummary
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+            }
         }
     }
 
@@ -133,7 +139,7 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
         Rectangle {
-            visible: window.wide && !window.rail
+            visible: window.strip
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.touchTarget + 8
             color: Theme.surfaceAlt

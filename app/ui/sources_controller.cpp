@@ -57,10 +57,15 @@ QString SourcesController::authorsOf(const QJsonObject& s) {
 QString SourcesController::headingOf(const QJsonObject& s) {
     const QString label = labelOf(s);
     const QString title = s["title"].toString();
-    // A source with no authors and no container is labelled by its title.
     if (title.isEmpty()) return label;
-    if (label.startsWith(title.left(40))) return title;
-    return label + QStringLiteral(" — ") + title;
+    // With no authors and no container (and not a founding text), labelOf
+    // makes the label from the title: the title, whole, then heads it alone.
+    const bool labelFromTitle = s["authors"].toArray().isEmpty() &&
+                                s["containerTitle"].toString().isEmpty() &&
+                                !(s["kind"].toString() == "founding-text" &&
+                                  s["id"].toString().startsWith(QLatin1String("seed-")));
+    if (!labelFromTitle) return label + QStringLiteral(" — ") + title;
+    return s["year"].isDouble() ? title + ' ' + QString::number(s["year"].toInt()) : title;
 }
 
 QString SourcesController::labelOf(const QJsonObject& s) {

@@ -22,7 +22,7 @@ FocusScope {
     property int irregularPit: -1
     // A phone on its side: the board takes the height, the rest goes beside it.
     readonly property bool side: Fit.onItsSide(width, height)
-    readonly property real sideColumnWidth: Fit.sideColumnWidth(width - 3 * Theme.spacing, stage === "record" ? liveBoard : setUpBoard, Theme.touchTarget, 200, 360)
+    readonly property real sideColumnWidth: Fit.sideColumnWidth(width - Theme.spacing, stage === "record" ? liveBoard : setUpBoard, Theme.touchTarget, 200, 360)
 
     // Called when the recorder is shown: a new form starts at the current time.
     function reset() {
@@ -126,7 +126,7 @@ FocusScope {
         Layout.alignment: Qt.AlignHCenter
         Layout.margins: Theme.spacing
         implicitHeight: Theme.touchTarget + 12
-        font.pixelSize: Theme.fontTitle
+        font.pixelSize: recorder.side ? Theme.fontBody : Theme.fontTitle   // a narrow column beside the board
         font.bold: true
         contentItem: Label {
             text: primary.text
@@ -138,13 +138,15 @@ FocusScope {
         }
         background: Rectangle { radius: Theme.radius; color: primary.enabled ? (primary.down ? Theme.boardEdge : Theme.accent) : Theme.divider }
     }
-    component Stepper: RowLayout {
+    component Stepper: GridLayout {  // beside the board, the label above its − and +
         id: stepper
         property string label
         property int value
         signal step(int delta)
-        spacing: 4
-        Label { text: stepper.label; color: Theme.text; Layout.fillWidth: true; elide: Text.ElideRight }
+        columns: recorder.side ? 3 : 4
+        columnSpacing: 4
+        rowSpacing: 2
+        Label { text: stepper.label; color: Theme.text; Layout.fillWidth: true; Layout.columnSpan: recorder.side ? 3 : 1; elide: Text.ElideRight }
         Button { text: "−"; implicitWidth: Theme.touchTarget; implicitHeight: Theme.touchTarget; font.pixelSize: Theme.fontTitle; onClicked: stepper.step(-1); Accessible.name: qsTr("Fewer: %1").arg(stepper.label) }
         Label { text: stepper.value; color: Theme.text; font.pixelSize: Theme.fontTitle; font.bold: true; horizontalAlignment: Text.AlignHCenter; Layout.preferredWidth: 44 }
         Button { text: "+"; implicitWidth: Theme.touchTarget; implicitHeight: Theme.touchTarget; font.pixelSize: Theme.fontTitle; onClicked: stepper.step(1); Accessible.name: qsTr("More: %1").arg(stepper.label) }
@@ -306,10 +308,11 @@ FocusScope {
                 onStep: function (delta) { recorder.recording.adjustStore(reserve ? "reserve" : "captured", index, delta) }
             }
         }
-        RowLayout {
+        GridLayout {  // one above the other in a narrow column beside the board
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
+            columns: recorder.side && recorder.sideColumnWidth < 300 ? 1 : 2
             Button { text: qsTr("Empty board"); Layout.fillWidth: true; onClicked: recorder.recording.clearSetUp() }
             Button { text: qsTr("Start position"); Layout.fillWidth: true; onClicked: recorder.recording.resetSetUp() }
         }
@@ -369,7 +372,10 @@ FocusScope {
             columns: recorder.side ? 2 : 1
             rowSpacing: 4
             columnSpacing: Theme.spacing
-            ColumnLayout {
+            // A Column, not a ColumnLayout: Qt 6.4's nested layout kept a stale
+            // height for a status that wrapped while the column was still
+            // narrow, and its lines drifted apart on a phone.
+            Column {
                 id: recordTop
                 Layout.row: 0
                 Layout.column: recorder.side ? 1 : 0
@@ -378,9 +384,8 @@ FocusScope {
                 spacing: 4
                 Rectangle {  // a failed save, said plainly, with a way to try again
                     id: saveFailure
-                    Layout.fillWidth: true
-                    Layout.leftMargin: Theme.spacing
-                    Layout.rightMargin: Theme.spacing
+                    x: Theme.spacing
+                    width: recordTop.width - 2 * Theme.spacing
                     visible: recorder.recording.saveState === FieldRecording.SaveFailed
                     implicitHeight: failRow.implicitHeight + 12
                     radius: Theme.radius
@@ -402,9 +407,8 @@ FocusScope {
                 }
                 Label {
                     id: recordStatus
-                    Layout.fillWidth: true
-                    Layout.leftMargin: Theme.spacing
-                    Layout.rightMargin: Theme.spacing
+                    x: Theme.spacing
+                    width: recordTop.width - 2 * Theme.spacing
                     text: recorder.statusText()
                     color: Theme.text
                     font.pixelSize: Theme.fontBody
@@ -413,8 +417,8 @@ FocusScope {
                 }
                 Label {
                     id: recordStores
-                    Layout.fillWidth: true
-                    Layout.leftMargin: Theme.spacing
+                    x: Theme.spacing
+                    width: recordTop.width - 2 * Theme.spacing
                     text: Games.game(recorder.recording.gameId).hasReserves
                           ? qsTr("Reserve: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.reserves[0]).arg(recorder.recording.reserves[1]).arg(recorder.sideName(1))
                           : qsTr("Captured: %1 %2 – %3 %4").arg(recorder.sideName(0)).arg(recorder.recording.captured[0]).arg(recorder.recording.captured[1]).arg(recorder.sideName(1))
@@ -540,9 +544,9 @@ FocusScope {
                     id: recordButtons
                     Layout.fillWidth: true
                     Layout.margins: Theme.spacing
-                    // Beside the board the buttons are a thumb tall, one a row when
-                    // the column is narrow (the four-row game's wide board).
-                    columns: recorder.side && recorder.sideColumnWidth < 300 ? 1 : 2
+                    // Beside the board the buttons are a thumb tall and one a row:
+                    // two would cut "Comment or glyph" in Spanish and Slovak.
+                    columns: recorder.side ? 1 : 2
                     columnSpacing: Theme.spacing
                     rowSpacing: Theme.spacing
                     Button {

@@ -14,6 +14,7 @@ Item {
     // A phone on its side: too short for the board with the texts and the
     // buttons under it, so they go beside it.
     readonly property bool side: Fit.onItsSide(width, height)
+    readonly property real sideColumnWidth: Fit.sideColumnWidth(width - 3 * Theme.spacing, board, Theme.touchTarget, 200, width * 0.42)
 
     GridLayout {
         anchors.fill: parent
@@ -47,19 +48,26 @@ Item {
             Layout.row: 1
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
-            Layout.preferredWidth: view.side ? view.width * 0.42 : -1
-            implicitHeight: instruction.implicitHeight + 2 * Theme.spacing
+            // Beside the board it takes the height the feedback and the
+            // buttons leave, and scrolls a long instruction in it.
+            Layout.fillHeight: view.side
+            Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
+            implicitHeight: instructionScroll.implicitHeight + 2 * Theme.spacing
             radius: Theme.radius
             color: Theme.surface
             border.color: Theme.divider
-            Label {
-                id: instruction
+            ScrollingColumn {
+                id: instructionScroll
                 anchors.fill: parent
                 anchors.margins: Theme.spacing
-                text: view.learn.instruction
-                wrapMode: Text.WordWrap
-                color: Theme.text
-                font.pixelSize: Theme.fontBody
+                Label {
+                    id: instruction
+                    Layout.fillWidth: true
+                    text: view.learn.instruction
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.fontBody
+                }
             }
         }
         Board {
@@ -67,7 +75,7 @@ Item {
             objectName: "lessonBoard"
             Layout.row: view.side ? 1 : 2
             Layout.column: 0
-            Layout.rowSpan: view.side ? 4 : 1
+            Layout.rowSpan: view.side ? 3 : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 140
@@ -85,7 +93,7 @@ Item {
             Layout.row: view.side ? 2 : 3
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
-            Layout.preferredWidth: view.side ? view.width * 0.42 : -1
+            Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
             Layout.preferredHeight: maximumLineCount * Math.ceil(feedbackMetrics.lineSpacing)
             verticalAlignment: Text.AlignBottom
             maximumLineCount: view.wide && !view.side ? 3 : 5
@@ -99,17 +107,11 @@ Item {
             Accessible.name: text
             FontMetrics { id: feedbackMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
         }
-        Item {  // beside the board, the space left above the buttons
-            Layout.row: 3
-            Layout.column: 1
-            Layout.fillHeight: true
-            visible: view.side
-        }
         GridLayout {
-            Layout.row: 4
+            Layout.row: view.side ? 3 : 4
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
-            Layout.preferredWidth: view.side ? view.width * 0.42 : -1
+            Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
             // Beside the board two to a row; under it all in one.
             columns: view.side ? 2 : 5
             columnSpacing: Theme.spacing

@@ -6,18 +6,16 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
 
-Dialog {
+WindowDialog {
     id: dialog
     property GameController controller
     property string gameId: Games.defaultId
     readonly property GameInfo info: GameInfo {}
     title: qsTr("New game")
-    modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
-    width: Math.min(parent ? parent.width - 24 : 480, 520)
-    height: Math.min(parent ? parent.height - 24 : 700, 720)
-    x: parent ? (parent.width - width) / 2 : 0
-    y: parent ? (parent.height - height) / 2 : 0
+    widest: 520
+    tallest: 720
+    fromTop: 2
 
     function optionsMap() {
         var o = { first: firstBox.currentIndex === 0 ? "south" : "north" }

@@ -31,8 +31,9 @@ function onItsSide(width, height) {
 
 // The width of the column beside a board on its side: what is left of
 // `total` once the board has thumb-sized pits (a four-row board all its
-// columns in one band; another board three fifths), within lo..hi.
+// columns in one band, with its edges: Board's pad, at most 14 px in a view
+// under 560 px high; another board three fifths), within lo..hi.
 function sideColumnWidth(total, board, thumb, lo, hi) {
-    var boardWidth = board.rows === 4 ? board.columns * thumb + 2 * 7 : 0.6 * total
+    var boardWidth = board.rows === 4 ? board.columns * thumb + 2 * 14 : 0.6 * total
     return Math.max(lo, Math.min(hi, total - boardWidth))
 }

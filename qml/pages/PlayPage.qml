@@ -125,7 +125,7 @@ Page {
             Layout.rowSpan: page.side ? 2 : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // A folded board asks for the height that shows it whole, as far
+            // A four-row board asks for the height that shows it whole, as far
             // as the status, the buttons and a few of the moves (below it on
             // a phone) leave it room; on a shorter phone it scrolls.
             Layout.minimumHeight: Fit.boardHeight(board.thumbHeight + 2 * panelSpace, playGrid.height

@@ -178,7 +178,11 @@ Page {
             }
             ListView {  // every problem at its place: file:line:column: what
                 Layout.fillWidth: true
+                // On a short window the list gives way, never the buttons.
+                Layout.fillHeight: true
                 Layout.preferredHeight: Math.min(contentHeight, 260)
+                Layout.maximumHeight: 260
+                Layout.minimumHeight: Math.min(contentHeight, 2 * Theme.touchTarget)
                 visible: !importer.busy && importer.problems.length > 0
                 clip: true
                 model: importer.problems

@@ -23,6 +23,8 @@ PAGES = [(page, page, []) for page in
     ("record-form", "records", ["--recorder", "form"]),
     ("record-setup", "records", ["--recorder", "setup", "--game", "kimasai-klamroth"]),
     ("recording", "records", ["--recorder", "recording", "--game", "kimasai-klamroth"]),
+    # And the longest (En Gehé's board beside a column of its own width on a phone on its side).
+    ("recording-en-gehe", "records", ["--recorder", "recording", "--game", "en-gehe"]),
 ]
 LANGUAGES = ["en", "es", "pt", "sk"]
 # Qt's English names of a dialog's standard buttons, which Qt 6.4 has no

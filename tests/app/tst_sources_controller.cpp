@@ -79,10 +79,14 @@ class TestSourcesController : public QObject {
         QCOMPARE(SourcesController::headingOf(merker), QString("Merker 1904 — Die Masai"));
         QJsonObject notes{{"title", "Notas de campo, Arusha"}};
         QCOMPARE(SourcesController::headingOf(notes), QString("Notas de campo, Arusha"));
-        notes["year"] = 2025;  // the label is "Notas de campo, Arusha 2025"
-        QCOMPARE(SourcesController::headingOf(notes), QString("Notas de campo, Arusha"));
+        notes["year"] = 2025;
+        QCOMPARE(SourcesController::headingOf(notes), QString("Notas de campo, Arusha 2025"));
+        // The label is the title cut at 40 characters: the heading has it whole.
         QJsonObject longTitle{{"title", QString(60, QChar('x'))}};
         QCOMPARE(SourcesController::headingOf(longTitle), QString(60, QChar('x')));
+        // A short title that a container's label happens to begin with.
+        QJsonObject bao{{"title", "Bao"}, {"containerTitle", "Bao Society Newsletter"}};
+        QCOMPARE(SourcesController::headingOf(bao), QString("Bao Society Newsletter — Bao"));
     }
 
     void listsTheSeededSources() {
