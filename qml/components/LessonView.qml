@@ -88,13 +88,14 @@ Item {
         }
         Label {
             // A fixed height: feedback coming and going never moves the board.
+            // Beside the board it cannot move it, and takes only what it needs.
             id: feedbackLine
             objectName: "lessonFeedback"
             Layout.row: view.side ? 2 : 3
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
             Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
-            Layout.preferredHeight: maximumLineCount * Math.ceil(feedbackMetrics.lineSpacing)
+            Layout.preferredHeight: view.side ? -1 : maximumLineCount * Math.ceil(feedbackMetrics.lineSpacing)
             verticalAlignment: Text.AlignBottom
             maximumLineCount: view.wide && !view.side ? 3 : 5
             elide: Text.ElideRight
