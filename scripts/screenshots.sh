@@ -21,3 +21,8 @@ shot lesson-engehe-pt-phone 390x844 --page learn --lang pt --tutorial engehe-rel
 shot rules-engehe-es-phone 390x844 --page rules --game en-gehe --lang es
 shot sources-sk-phone 390x844 --page sources --lang sk
 shot settings-phone 390x844 --page settings
+# A phone on its side: the board beside its controls.
+shot play-klamroth-side 844x390 --page play --game kimasai-klamroth --moves b2,c11,b3
+shot recording-mackay-es-side 844x390 --page records --lang es --recorder recording --game kimasai-mackay
+shot lesson-mackay-pt-side 844x390 --page learn --lang pt --tutorial mackay-sowing --step 2
+shot records-side 844x390 --page records
