@@ -197,9 +197,20 @@ FocusScope {
         visible: recorder.stage === "setup"
         spacing: Theme.spacing
         TopBar { id: setUpBar; title: qsTr("Set up the position"); leftText: "‹ " + qsTr("Back"); onLeftClicked: recorder.recording.setEditingSetUp(false) }
-        // A phone: hint, board, controls and Start in one column. On its
-        // side: the controls and Start beside the board, the controls
-        // scrolling if a message makes them taller than the screen.
+        Label {
+            id: setUpHint
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            text: qsTr("Tap a pit, then set its count with − and +.")
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+        // A phone: board, controls and Start in one column. On its side:
+        // the controls and Start beside the board, the controls scrolling if
+        // a message makes them taller than the screen. (The hint stays out of
+        // the grid: Qt 6.4's grid kept a stale one-line height for it when it
+        // wrapped, and the board covered its second line.)
         GridLayout {
             id: setUpGrid
             Layout.fillWidth: true
@@ -207,19 +218,8 @@ FocusScope {
             columns: recorder.side ? 2 : 1
             rowSpacing: Theme.spacing
             columnSpacing: Theme.spacing
-            Label {
-                id: setUpHint
-                Layout.row: 0
-                Layout.column: 0
-                Layout.fillWidth: true
-                Layout.leftMargin: Theme.spacing
-                Layout.rightMargin: Theme.spacing
-                text: qsTr("Tap a pit, then set its count with − and +.")
-                color: Theme.textMuted
-                wrapMode: Text.WordWrap
-            }
             Item {
-                Layout.row: 1
+                Layout.row: 0
                 Layout.column: 0
                 Layout.rowSpan: recorder.side ? 2 : 1
                 Layout.fillWidth: true
@@ -228,7 +228,7 @@ FocusScope {
                 // screen's: the grid's own grows with this minimum.
                 Layout.minimumHeight: Fit.boardHeight(setUpBoard.thumbHeight, setUpColumn.height
                     - Fit.heightAround(recorder.side ? [setUpBar, setUpHint] : [setUpBar, setUpHint, setUpScroll, setUpStart],
-                                       setUpGrid.rowSpacing, 2 * Theme.spacing), 140)
+                                       Theme.spacing, 2 * Theme.spacing), 140)
                 Board {
                     id: setUpBoard
                     objectName: "setUpBoard"
@@ -240,18 +240,17 @@ FocusScope {
             }
             ScrollingColumn {
                 id: setUpScroll
-                Layout.row: recorder.side ? 0 : 2
+                Layout.row: recorder.side ? 0 : 1
                 Layout.column: recorder.side ? 1 : 0
-                Layout.rowSpan: recorder.side ? 2 : 1
                 Layout.fillWidth: !recorder.side
                 Layout.fillHeight: recorder.side
                 Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth : -1
-                SetUpControls { Layout.fillWidth: true }
+                SetUpControls { Layout.fillWidth: true; Layout.leftMargin: Theme.spacing; Layout.rightMargin: Theme.spacing }
             }
             PrimaryButton {
                 id: setUpStart
                 objectName: "setUpStart"
-                Layout.row: recorder.side ? 2 : 3
+                Layout.row: recorder.side ? 1 : 2
                 Layout.column: recorder.side ? 1 : 0
                 Layout.fillWidth: !recorder.side
                 Layout.preferredWidth: recorder.side ? recorder.sideColumnWidth - 2 * Theme.spacing : -1
@@ -264,8 +263,6 @@ FocusScope {
         spacing: 4
         Stepper {
             Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
             enabled: recorder.recording.selectedPit >= 0
             label: recorder.recording.selectedPit >= 0
                    ? qsTr("Pit %1").arg(recorder.recording.pitName(recorder.recording.selectedPit))
@@ -275,8 +272,6 @@ FocusScope {
         }
         GridLayout {  // beside the board, the label goes above its two buttons
             Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
             columns: recorder.side ? 2 : 3
             Label { text: qsTr("To move"); color: Theme.text; Layout.fillWidth: true; Layout.columnSpan: recorder.side ? 2 : 1 }
             Button {
@@ -299,8 +294,6 @@ FocusScope {
             Stepper {
                 required property int index
                 Layout.fillWidth: true
-                Layout.leftMargin: Theme.spacing
-                Layout.rightMargin: Theme.spacing
                 readonly property bool reserve: Games.game(recorder.recording.gameId).hasReserves
                 label: reserve ? (index === 0 ? qsTr("South's reserve") : qsTr("North's reserve"))
                                : (index === 0 ? qsTr("Captured by South") : qsTr("Captured by North"))
@@ -310,16 +303,12 @@ FocusScope {
         }
         GridLayout {  // one above the other in a narrow column beside the board
             Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
             columns: recorder.side && recorder.sideColumnWidth < 300 ? 1 : 2
             Button { text: qsTr("Empty board"); Layout.fillWidth: true; onClicked: recorder.recording.clearSetUp() }
             Button { text: qsTr("Start position"); Layout.fillWidth: true; onClicked: recorder.recording.resetSetUp() }
         }
         Label {
             Layout.fillWidth: true
-            Layout.leftMargin: Theme.spacing
-            Layout.rightMargin: Theme.spacing
             visible: recorder.recording.setUpError !== ""
             text: recorder.recording.setUpError
             color: Theme.accent
