@@ -72,7 +72,7 @@
 <context>
     <name>PlayPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/PlayPage.qml" line="+35"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+46"/>
         <source>Sowing… %n in hand.</source>
         <translation>
             <numerusform>Sowing… %n in hand.</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>RecordViewer</name>
     <message numerus="yes">
-        <location filename="../qml/components/RecordViewer.qml" line="+564"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+561"/>
         <source>%n variation(s) at this move</source>
         <translation>
             <numerusform>%n variation at this move</numerusform>

@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+128"/>
+        <location filename="../qml/components/Board.qml" line="+133"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -272,24 +272,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+46"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+49"/>
         <source>The recording could not start.</source>
         <translation>No se ha podido empezar el registro.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+176"/>
+        <location line="+214"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+182"/>
+        <location line="-214"/>
+        <location line="+221"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-206"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Si se jugó así, mantén pulsado el hoyo (o activa Jugada irregular) para guardarla tal como se observó.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Fewer: %1</source>
         <translation>Menos: %1</translation>
     </message>
@@ -330,24 +330,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+365"/>
+        <location line="+443"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-415"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Preparar la posición</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+91"/>
+        <location line="+69"/>
         <source>Start recording</source>
         <translation>Empezar a registrar</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-58"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Toca un hoyo y luego indica con − y + cuántas piezas tiene.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Pit %1</source>
         <translation>Hoyo %1</translation>
     </message>
@@ -367,12 +367,12 @@
         <translation>Ningún hoyo elegido</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>To move</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South&apos;s reserve</source>
         <translation>Reserva de Sur</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>Capturadas por Norte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Empty board</source>
         <translation>Vaciar tablero</translation>
     </message>
@@ -402,13 +402,13 @@
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+297"/>
+        <location line="+20"/>
+        <location line="+334"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-320"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Aún no hay nada que guardar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+45"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>La última jugada aún no está en el archivo: %1. Se conserva aquí y se volverá a intentar.</translation>
     </message>
@@ -438,7 +438,7 @@
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Reserve: %1 %2 – %3 %4</source>
         <translation>Reserva: %1 %2 – %3 %4</translation>
     </message>
@@ -448,7 +448,7 @@
         <translation>Capturas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>Moves recorded</source>
         <translation>Jugadas registradas</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Aún no hay jugadas: en cada una, toca el hoyo desde el que se juega.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Mostrar los nombres de los hoyos</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Irregular move at %1</source>
         <translation>Jugada irregular en %1</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Qué ocurrió (opcional)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Finish the record</source>
         <translation>Terminar el registro</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+21"/>
+        <location filename="../qml/components/LessonView.qml" line="+32"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -962,12 +962,12 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+68"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Back</source>
         <translation>Anterior</translation>
     </message>
@@ -995,13 +995,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+129"/>
+        <location filename="../qml/Main.qml" line="+15"/>
+        <location line="+147"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
@@ -1036,12 +1036,12 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+92"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-23"/>
         <source>Opening record files</source>
         <translation>Abrir ficheros de registros</translation>
     </message>
@@ -1270,7 +1270,7 @@
 <context>
     <name>MoveNoteDialog</name>
     <message>
-        <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
+        <location filename="../qml/components/MoveNoteDialog.qml" line="+18"/>
         <source>Note on move %1</source>
         <translation>Nota sobre la jugada %1</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+126"/>
+        <location filename="../archive/record_check.cpp" line="+125"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>falta la etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; o &quot;en-gehe&quot;)</translation>
     </message>
@@ -1519,7 +1519,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+32"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
@@ -1588,7 +1588,7 @@
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -1598,7 +1598,7 @@
         <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1618,12 +1618,27 @@
         <translation>Saltar</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+11"/>
+        <source>Restart, turn the board round, show pit names, copy the moves</source>
+        <translation>Reiniciar, girar el tablero, mostrar los nombres de los hoyos, copiar las jugadas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show pit names</source>
+        <translation>Mostrar los nombres de los hoyos</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-214"/>
+        <source>The moves are copied to the clipboard.</source>
+        <translation>Las jugadas se han copiado al portapapeles.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Names</source>
         <translation>Nombres</translation>
     </message>
@@ -1633,7 +1648,33 @@
         <translation>Copiar jugadas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>More…</source>
+        <extracomment>opens a menu of the game&apos;s other actions (restart, flip, names, copy)</extracomment>
+        <translation>Más…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More actions</source>
+        <translation>Más acciones</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart the game</source>
+        <translation>Reiniciar la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the board round</source>
+        <translation>Girar el tablero</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy the moves</source>
+        <translation>Copiar las jugadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -1699,12 +1740,12 @@
         <translation>el nombre de etiqueta &apos;%1&apos; solo puede contener letras, cifras, &apos;_&apos; y &apos;-&apos; (sin espacios), p. ej. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="-66"/>
+        <location filename="../archive/record_check.cpp" line="-73"/>
         <source>&apos;%1&apos; is not a count</source>
         <translation>&apos;%1&apos; no es un número de semillas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 rows given, the board has %2</source>
         <translation>número de filas: %1, el tablero tiene %2</translation>
     </message>
@@ -1714,7 +1755,7 @@
         <translation>no se entiende &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
         <translation>la etiqueta Game &quot;%1&quot; no es kimasai-mackay, kimasai-klamroth ni en-gehe</translation>
     </message>
@@ -2063,7 +2104,7 @@
         <translation>Borrar registro…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Details of the record</source>
         <translation>Detalles del registro</translation>
     </message>
@@ -2254,38 +2295,38 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+161"/>
-        <location line="+152"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+157"/>
+        <location line="+164"/>
         <source>Import records</source>
         <translation>Importar registros</translation>
     </message>
     <message>
-        <location line="-272"/>
-        <location line="+121"/>
+        <location line="-278"/>
+        <location line="+115"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheros de registros (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-115"/>
+        <location line="+115"/>
         <source>All files (*)</source>
         <translation>Todos los ficheros (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+91"/>
-        <location line="+43"/>
+        <location line="-98"/>
+        <location line="+87"/>
+        <location line="+45"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2295,19 +2336,19 @@
         <translation>Importar de todos modos las partidas correctas</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+83"/>
-        <location line="+52"/>
+        <location line="-132"/>
+        <location line="+79"/>
+        <location line="+54"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-162"/>
         <source>Export records</source>
         <translation>Exportar registros</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
@@ -2337,7 +2378,7 @@
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Game sheet</source>
         <translation>Planilla de la partida</translation>
     </message>
@@ -2352,7 +2393,7 @@
         <translation>Diagramas tras estas jugadas</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Analysing the records…</source>
         <translation>Analizando los registros…</translation>
     </message>
@@ -2382,7 +2423,7 @@
         <translation>Ocultar</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>South won</source>
         <translation>Ganó Sur</translation>
     </message>
@@ -2397,7 +2438,7 @@
         <translation>Tablas</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Records</source>
         <translation>Registros</translation>
     </message>
@@ -2577,7 +2618,7 @@
         <translation>Filtrar por jugador o equipo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Showing %1 of %2</source>
         <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
         <translation>Se muestran %1 de %2</translation>
@@ -2618,7 +2659,7 @@
         <translation>observada por %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <source>Delete this record?</source>
         <translation>¿Borrar este registro?</translation>
     </message>
@@ -2740,7 +2781,7 @@
 <context>
     <name>SaveGameDialog</name>
     <message>
-        <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
+        <location filename="../qml/components/SaveGameDialog.qml" line="+14"/>
         <source>Save the game as a record</source>
         <translation>Guardar la partida como registro</translation>
     </message>
@@ -3709,12 +3750,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+211"/>
+        <location line="+207"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-194"/>
         <source>Add a source</source>
         <translation>Añadir una fuente</translation>
     </message>
@@ -3724,7 +3765,7 @@
         <translation>Editar fuente</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Title (required)</source>
         <translation>Título (obligatorio)</translation>
     </message>
@@ -3787,12 +3828,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-91"/>
         <source>Type for citations</source>
         <extracomment>The CSL item type used when the source is cited</extracomment>
         <translation>Tipo para las citas</translation>
@@ -3840,23 +3881,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+102"/>
+        <location line="-96"/>
+        <location line="+100"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-97"/>
         <source>A source needs a title.</source>
         <translation>Una fuente necesita un título.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Add an annotation</source>
         <translation>Añadir una anotación</translation>
     </message>
@@ -3866,7 +3907,7 @@
         <translation>Editar anotación</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Topic</source>
         <translation>Tema</translation>
     </message>
@@ -4258,7 +4299,7 @@
     <name>enkang::ui::SourcesController</name>
     <message>
         <location filename="../app/ui/sources_controller.cpp" line="+40"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>No hay ningún archivo abierto, así que no hay fuentes que mostrar.</translation>
     </message>
@@ -4285,7 +4326,7 @@
         <translation>No se ha podido abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>En el archivo no hay ninguna fuente «%1».</translation>

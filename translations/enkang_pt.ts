@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+128"/>
+        <location filename="../qml/components/Board.qml" line="+133"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -272,24 +272,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+46"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+49"/>
         <source>The recording could not start.</source>
         <translation>Não foi possível iniciar o registo.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+176"/>
+        <location line="+214"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+182"/>
+        <location line="-214"/>
+        <location line="+221"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-206"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Se foi mesmo jogada assim, mantenha a casa premida (ou ative Jogada irregular) para a guardar tal como foi observada.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Fewer: %1</source>
         <translation>Menos: %1</translation>
     </message>
@@ -330,24 +330,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+365"/>
+        <location line="+443"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-415"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Montar a posição</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+91"/>
+        <location line="+69"/>
         <source>Start recording</source>
         <translation>Começar a registar</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-58"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Pit %1</source>
         <translation>Casa %1</translation>
     </message>
@@ -367,12 +367,12 @@
         <translation>Nenhuma casa escolhida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>To move</source>
         <translation>Vez de jogar</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South&apos;s reserve</source>
         <translation>Reserva do Sul</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>Capturadas pelo Norte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Empty board</source>
         <translation>Tabuleiro vazio</translation>
     </message>
@@ -402,13 +402,13 @@
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+297"/>
+        <location line="+20"/>
+        <location line="+334"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-320"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Ainda nada a guardar</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+45"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>A última jogada ainda não está no arquivo: %1. Fica guardada aqui e volta a ser tentada.</translation>
     </message>
@@ -438,7 +438,7 @@
         <translation>Tentar de novo</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Reserve: %1 %2 – %3 %4</source>
         <translation>Reserva: %1 %2 – %3 %4</translation>
     </message>
@@ -448,7 +448,7 @@
         <translation>Capturadas: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>Moves recorded</source>
         <translation>Jogadas registadas</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Ainda sem jogadas: toque na casa de onde parte cada jogada.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Mostrar os nomes das casas</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Irregular move at %1</source>
         <translation>Jogada irregular em %1</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>O que aconteceu (opcional)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Finish the record</source>
         <translation>Terminar o registo</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+21"/>
+        <location filename="../qml/components/LessonView.qml" line="+32"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
@@ -962,12 +962,12 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+68"/>
         <source>Lesson complete: %1</source>
         <translation>Lição concluída: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
@@ -995,13 +995,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+129"/>
+        <location filename="../qml/Main.qml" line="+15"/>
+        <location line="+147"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>Home</source>
         <translation>Início</translation>
     </message>
@@ -1036,12 +1036,12 @@
         <translation>Definições</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+92"/>
         <source>Menu</source>
         <translation>Abrir menu</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-23"/>
         <source>Opening record files</source>
         <translation>Abrir ficheiros de registos</translation>
     </message>
@@ -1270,7 +1270,7 @@
 <context>
     <name>MoveNoteDialog</name>
     <message>
-        <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
+        <location filename="../qml/components/MoveNoteDialog.qml" line="+18"/>
         <source>Note on move %1</source>
         <translation>Nota sobre a jogada %1</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
@@ -1450,7 +1450,7 @@
 <context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+126"/>
+        <location filename="../archive/record_check.cpp" line="+125"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>falta a etiqueta Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; ou &quot;en-gehe&quot;)</translation>
     </message>
@@ -1519,7 +1519,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+32"/>
         <source>Draw.</source>
         <translation>Empate.</translation>
     </message>
@@ -1588,7 +1588,7 @@
         <translation>Nova</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Back to the game</source>
         <translation>Voltar à partida</translation>
     </message>
@@ -1598,7 +1598,7 @@
         <translation>Continuar a jogar daqui</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Undo</source>
         <translation>Anular</translation>
     </message>
@@ -1618,12 +1618,27 @@
         <translation>Saltar</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+11"/>
+        <source>Restart, turn the board round, show pit names, copy the moves</source>
+        <translation>Recomeçar, virar o tabuleiro, mostrar os nomes das casas, copiar as jogadas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show pit names</source>
+        <translation>Mostrar os nomes das casas</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Flip</source>
         <translation>Virar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-214"/>
+        <source>The moves are copied to the clipboard.</source>
+        <translation>As jogadas foram copiadas para a área de transferência.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Names</source>
         <translation>Nomes</translation>
     </message>
@@ -1633,7 +1648,33 @@
         <translation>Copiar jogadas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>More…</source>
+        <extracomment>opens a menu of the game&apos;s other actions (restart, flip, names, copy)</extracomment>
+        <translation>Mais…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More actions</source>
+        <translation>Mais ações</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart the game</source>
+        <translation>Recomeçar a partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the board round</source>
+        <translation>Virar o tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy the moves</source>
+        <translation>Copiar as jogadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
@@ -1699,12 +1740,12 @@
         <translation>o nome de etiqueta &apos;%1&apos; só pode conter letras, algarismos, &apos;_&apos; e &apos;-&apos; (sem espaços), p. ex. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="-66"/>
+        <location filename="../archive/record_check.cpp" line="-73"/>
         <source>&apos;%1&apos; is not a count</source>
         <translation>&apos;%1&apos; não é um número de sementes</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 rows given, the board has %2</source>
         <translation>número de filas: %1, o tabuleiro tem %2</translation>
     </message>
@@ -1714,7 +1755,7 @@
         <translation>não se entende &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
         <translation>a etiqueta Game &quot;%1&quot; não é kimasai-mackay, kimasai-klamroth nem en-gehe</translation>
     </message>
@@ -2063,7 +2104,7 @@
         <translation>Eliminar registo…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Details of the record</source>
         <translation>Detalhes do registo</translation>
     </message>
@@ -2254,38 +2295,38 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+161"/>
-        <location line="+152"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+157"/>
+        <location line="+164"/>
         <source>Import records</source>
         <translation>Importar registos</translation>
     </message>
     <message>
-        <location line="-272"/>
-        <location line="+121"/>
+        <location line="-278"/>
+        <location line="+115"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Ficheiros de registos (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-115"/>
+        <location line="+115"/>
         <source>All files (*)</source>
         <translation>Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Importing…</source>
         <translation>A importar…</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+91"/>
-        <location line="+43"/>
+        <location line="-98"/>
+        <location line="+87"/>
+        <location line="+45"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2295,19 +2336,19 @@
         <translation>Importar mesmo assim as partidas corretas</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+83"/>
-        <location line="+52"/>
+        <location line="-132"/>
+        <location line="+79"/>
+        <location line="+54"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-162"/>
         <source>Export records</source>
         <translation>Exportar registos</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Exporting…</source>
         <translation>A exportar…</translation>
     </message>
@@ -2337,7 +2378,7 @@
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Game sheet</source>
         <translation>Folha da partida</translation>
     </message>
@@ -2352,7 +2393,7 @@
         <translation>Diagramas após estas jogadas</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Analysing the records…</source>
         <translation>A analisar os registos…</translation>
     </message>
@@ -2382,7 +2423,7 @@
         <translation>Ocultar</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>South won</source>
         <translation>O Sul ganhou</translation>
     </message>
@@ -2397,7 +2438,7 @@
         <translation>Empate</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Records</source>
         <translation>Registos</translation>
     </message>
@@ -2577,7 +2618,7 @@
         <translation>Filtrar por jogador ou equipa</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Showing %1 of %2</source>
         <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
         <translation>A mostrar %1 de %2</translation>
@@ -2618,7 +2659,7 @@
         <translation>observador: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <source>Delete this record?</source>
         <translation>Eliminar este registo?</translation>
     </message>
@@ -2740,7 +2781,7 @@
 <context>
     <name>SaveGameDialog</name>
     <message>
-        <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
+        <location filename="../qml/components/SaveGameDialog.qml" line="+14"/>
         <source>Save the game as a record</source>
         <translation>Guardar a partida como registo</translation>
     </message>
@@ -3709,12 +3750,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+211"/>
+        <location line="+207"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-194"/>
         <source>Add a source</source>
         <translation>Adicionar uma fonte</translation>
     </message>
@@ -3724,7 +3765,7 @@
         <translation>Editar fonte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Title (required)</source>
         <translation>Título (obrigatório)</translation>
     </message>
@@ -3787,12 +3828,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-91"/>
         <source>Type for citations</source>
         <extracomment>The CSL item type used when the source is cited</extracomment>
         <translation>Tipo para citações</translation>
@@ -3840,23 +3881,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+102"/>
+        <location line="-96"/>
+        <location line="+100"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-97"/>
         <source>A source needs a title.</source>
         <translation>Uma fonte precisa de um título.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Add an annotation</source>
         <translation>Adicionar uma anotação</translation>
     </message>
@@ -3866,7 +3907,7 @@
         <translation>Editar anotação</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Topic</source>
         <translation>Tema</translation>
     </message>
@@ -4258,7 +4299,7 @@
     <name>enkang::ui::SourcesController</name>
     <message>
         <location filename="../app/ui/sources_controller.cpp" line="+40"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>Não há nenhum arquivo aberto, por isso não há fontes para mostrar.</translation>
     </message>
@@ -4285,7 +4326,7 @@
         <translation>Não foi possível abrir o arquivo: %1</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>Não existe nenhuma fonte «%1» no arquivo.</translation>

@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+128"/>
+        <location filename="../qml/components/Board.qml" line="+133"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -272,24 +272,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+46"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+49"/>
         <source>The recording could not start.</source>
         <translation>Záznam sa nepodarilo spustiť.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+176"/>
+        <location line="+214"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+182"/>
+        <location line="-214"/>
+        <location line="+221"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-206"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Ak sa naozaj hralo takto, podrž prst na jamke (alebo zapni Nepravidelný ťah) a ťah sa uloží tak, ako bol pozorovaný.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Fewer: %1</source>
         <translation>Menej: %1</translation>
     </message>
@@ -330,24 +330,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+365"/>
+        <location line="+443"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-415"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Rozostaviť pozíciu</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+91"/>
+        <location line="+69"/>
         <source>Start recording</source>
         <translation>Začať záznam</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-58"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Pit %1</source>
         <translation>Jamka %1</translation>
     </message>
@@ -367,12 +367,12 @@
         <translation>Nie je vybratá žiadna jamka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>To move</source>
         <translation>Na ťahu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>South&apos;s reserve</source>
         <translation>Zásoba Juhu</translation>
     </message>
@@ -392,7 +392,7 @@
         <translation>Zajaté Severom</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Empty board</source>
         <translation>Prázdna doska</translation>
     </message>
@@ -402,13 +402,13 @@
         <translation>Začiatočná pozícia</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+297"/>
+        <location line="+20"/>
+        <location line="+334"/>
         <source>Finish</source>
         <translation>Dokončiť</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-320"/>
         <source>Saved</source>
         <translation>Uložené</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Zatiaľ nie je čo uložiť</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+45"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>Posledný ťah ešte nie je v archíve: %1. Zostáva uchovaný tu a uloženie sa skúsi znova.</translation>
     </message>
@@ -438,7 +438,7 @@
         <translation>Skúsiť znova</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Reserve: %1 %2 – %3 %4</source>
         <translation>Zásoba: %1 %2 – %3 %4</translation>
     </message>
@@ -448,7 +448,7 @@
         <translation>Zajaté: %1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>Moves recorded</source>
         <translation>Zaznamenané ťahy</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>Zatiaľ žiadne ťahy: pri každom ťahu ťukni na jamku, z ktorej sa hrá.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -493,7 +493,7 @@
         <translation>Zobraziť názvy jamiek</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Irregular move at %1</source>
         <translation>Nepravidelný ťah z jamky %1</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Čo sa stalo (nepovinné)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Finish the record</source>
         <translation>Dokončiť záznam</translation>
     </message>
@@ -956,7 +956,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+21"/>
+        <location filename="../qml/components/LessonView.qml" line="+32"/>
         <source>Lessons</source>
         <translation>Lekcie</translation>
     </message>
@@ -967,12 +967,12 @@
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+68"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
@@ -1000,13 +1000,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+13"/>
-        <location line="+129"/>
+        <location filename="../qml/Main.qml" line="+15"/>
+        <location line="+147"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>Home</source>
         <translation>Domov</translation>
     </message>
@@ -1041,12 +1041,12 @@
         <translation>Nastavenia</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+92"/>
         <source>Menu</source>
         <translation>Ponuka</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-23"/>
         <source>Opening record files</source>
         <translation>Otváranie súborov so záznamami</translation>
     </message>
@@ -1275,7 +1275,7 @@
 <context>
     <name>MoveNoteDialog</name>
     <message>
-        <location filename="../qml/components/MoveNoteDialog.qml" line="+21"/>
+        <location filename="../qml/components/MoveNoteDialog.qml" line="+18"/>
         <source>Note on move %1</source>
         <translation>Poznámka k ťahu %1</translation>
     </message>
@@ -1308,7 +1308,7 @@
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
@@ -1455,7 +1455,7 @@
 <context>
     <name>Phrase</name>
     <message>
-        <location filename="../archive/record_check.cpp" line="+126"/>
+        <location filename="../archive/record_check.cpp" line="+125"/>
         <source>the Game tag is missing ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; or &quot;en-gehe&quot;)</source>
         <translation>chýba štítok Game ([Game &quot;kimasai-mackay&quot;], &quot;kimasai-klamroth&quot; alebo &quot;en-gehe&quot;)</translation>
     </message>
@@ -1526,7 +1526,7 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+21"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+32"/>
         <source>Draw.</source>
         <translation>Remíza.</translation>
     </message>
@@ -1596,7 +1596,7 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+95"/>
         <source>Back to the game</source>
         <translation>Späť k hre</translation>
     </message>
@@ -1606,7 +1606,7 @@
         <translation>Hrať ďalej odtiaľto</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>Undo</source>
         <translation>Späť</translation>
     </message>
@@ -1626,12 +1626,27 @@
         <translation>Preskočiť</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+11"/>
+        <source>Restart, turn the board round, show pit names, copy the moves</source>
+        <translation>Začať odznova, otočiť dosku, zobraziť názvy jamiek, kopírovať ťahy</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show pit names</source>
+        <translation>Zobraziť názvy jamiek</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Flip</source>
         <translation>Otočiť</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-214"/>
+        <source>The moves are copied to the clipboard.</source>
+        <translation>Ťahy sú skopírované do schránky.</translation>
+    </message>
+    <message>
+        <location line="+215"/>
         <source>Names</source>
         <translation>Názvy</translation>
     </message>
@@ -1641,7 +1656,33 @@
         <translation>Kopírovať ťahy</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>More…</source>
+        <extracomment>opens a menu of the game&apos;s other actions (restart, flip, names, copy)</extracomment>
+        <translation>Viac…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More actions</source>
+        <translation>Ďalšie akcie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart the game</source>
+        <translation>Začať hru odznova</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the board round</source>
+        <translation>Otočiť dosku</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy the moves</source>
+        <translation>Kopírovať ťahy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Moves</source>
         <translation>Ťahy</translation>
     </message>
@@ -1707,12 +1748,12 @@
         <translation>názov štítka &apos;%1&apos; môže obsahovať len písmená, číslice, &apos;_&apos; a &apos;-&apos; (bez medzier), napr. FieldNotes</translation>
     </message>
     <message>
-        <location filename="../archive/record_check.cpp" line="-66"/>
+        <location filename="../archive/record_check.cpp" line="-73"/>
         <source>&apos;%1&apos; is not a count</source>
         <translation>&apos;%1&apos; nie je počet semienok</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 rows given, the board has %2</source>
         <translation>počet radov: %1, doska má %2</translation>
     </message>
@@ -1722,7 +1763,7 @@
         <translation>&apos;%1&apos; sa nedá prečítať</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Game &quot;%1&quot; is not one of kimasai-mackay, kimasai-klamroth, en-gehe</source>
         <translation>štítok Game &quot;%1&quot; nie je kimasai-mackay, kimasai-klamroth ani en-gehe</translation>
     </message>
@@ -2071,7 +2112,7 @@
         <translation>Vymazať záznam…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Details of the record</source>
         <translation>Podrobnosti záznamu</translation>
     </message>
@@ -2263,38 +2304,38 @@
 <context>
     <name>RecordsPage</name>
     <message>
-        <location filename="../qml/pages/RecordsPage.qml" line="+161"/>
-        <location line="+152"/>
+        <location filename="../qml/pages/RecordsPage.qml" line="+157"/>
+        <location line="+164"/>
         <source>Import records</source>
         <translation>Importovať záznamy</translation>
     </message>
     <message>
-        <location line="-272"/>
-        <location line="+121"/>
+        <location line="-278"/>
+        <location line="+115"/>
         <source>Record files (*.enkang *.txt)</source>
         <translation>Súbory záznamov (*.enkang *.txt)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-115"/>
+        <location line="+115"/>
         <source>All files (*)</source>
         <translation>Všetky súbory (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Importing…</source>
         <translation>Importuje sa…</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+14"/>
+        <location line="-12"/>
+        <location line="+12"/>
         <source>Import</source>
         <translation>Importovanie</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+91"/>
-        <location line="+43"/>
+        <location line="-98"/>
+        <location line="+87"/>
+        <location line="+45"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
@@ -2304,19 +2345,19 @@
         <translation>Aj tak importovať bezchybné hry</translation>
     </message>
     <message>
-        <location line="-134"/>
-        <location line="+83"/>
-        <location line="+52"/>
+        <location line="-132"/>
+        <location line="+79"/>
+        <location line="+54"/>
         <source>Close</source>
         <translation>Zavrieť</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-162"/>
         <source>Export records</source>
         <translation>Exportovať záznamy</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Exporting…</source>
         <translation>Exportuje sa…</translation>
     </message>
@@ -2346,7 +2387,7 @@
         <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Game sheet</source>
         <translation>Hárok partie</translation>
     </message>
@@ -2361,7 +2402,7 @@
         <translation>Diagramy po týchto ťahoch</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Analysing the records…</source>
         <translation>Analyzujú sa záznamy…</translation>
     </message>
@@ -2391,7 +2432,7 @@
         <translation>Skryť</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>South won</source>
         <translation>Vyhral Juh</translation>
     </message>
@@ -2406,7 +2447,7 @@
         <translation>Remíza</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Records</source>
         <translation>Záznamy</translation>
     </message>
@@ -2586,7 +2627,7 @@
         <translation>Filtrovať podľa hráča alebo tímu</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Showing %1 of %2</source>
         <extracomment>%1 records found by the search, %2 records in the archive</extracomment>
         <translation>Zobrazené: %1 z %2</translation>
@@ -2627,7 +2668,7 @@
         <translation>pozorovateľ: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+72"/>
         <source>Delete this record?</source>
         <translation>Vymazať tento záznam?</translation>
     </message>
@@ -2750,7 +2791,7 @@
 <context>
     <name>SaveGameDialog</name>
     <message>
-        <location filename="../qml/components/SaveGameDialog.qml" line="+17"/>
+        <location filename="../qml/components/SaveGameDialog.qml" line="+14"/>
         <source>Save the game as a record</source>
         <translation>Uložiť partiu ako záznam</translation>
     </message>
@@ -3722,12 +3763,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+211"/>
+        <location line="+207"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-194"/>
         <source>Add a source</source>
         <translation>Pridať prameň</translation>
     </message>
@@ -3737,7 +3778,7 @@
         <translation>Upraviť prameň</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Title (required)</source>
         <translation>Názov (povinné)</translation>
     </message>
@@ -3800,12 +3841,12 @@
     </message>
     <message>
         <location line="+75"/>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Kind</source>
         <translation>Druh</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-91"/>
         <source>Type for citations</source>
         <extracomment>The CSL item type used when the source is cited</extracomment>
         <translation>Typ pre citácie</translation>
@@ -3853,23 +3894,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Save</source>
         <translation>Uložiť</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+102"/>
+        <location line="-96"/>
+        <location line="+100"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-97"/>
         <source>A source needs a title.</source>
         <translation>Prameň musí mať názov.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Add an annotation</source>
         <translation>Pridať anotáciu</translation>
     </message>
@@ -3879,7 +3920,7 @@
         <translation>Upraviť anotáciu</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Topic</source>
         <translation>Téma</translation>
     </message>
@@ -4272,7 +4313,7 @@
     <name>enkang::ui::SourcesController</name>
     <message>
         <location filename="../app/ui/sources_controller.cpp" line="+40"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <source>No archive is open, so there are no sources to show.</source>
         <translation>Nie je otvorený žiadny archív, preto nemožno zobraziť žiadne pramene.</translation>
     </message>
@@ -4299,7 +4340,7 @@
         <translation>Archív sa nepodarilo otvoriť: %1</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>There is no source &quot;%1&quot; in the archive.</source>
         <extracomment>%1 is a source&apos;s id</extracomment>
         <translation>V archíve nie je prameň „%1“.</translation>

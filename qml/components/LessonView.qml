@@ -24,6 +24,7 @@ Item {
         columnSpacing: Theme.spacing
 
         RowLayout {
+            id: lessonHeader
             Layout.row: 0
             Layout.column: 0
             Layout.columnSpan: view.side ? 2 : 1
@@ -45,6 +46,7 @@ Item {
             }
         }
         Rectangle {
+            id: instructionBox
             Layout.row: 1
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
@@ -86,29 +88,38 @@ Item {
             showMarks: view.learn.task === "read" || !view.learn.stepDone
             onPitChosen: function (index) { view.learn.choosePit(index) }
         }
-        Label {
-            // A fixed height: feedback coming and going never moves the board.
-            // Beside the board it cannot move it, and takes only what it needs.
-            id: feedbackLine
-            objectName: "lessonFeedback"
+        ScrollingColumn {
+            // A fixed height under the board: feedback coming and going never
+            // moves it. Up to five lines, fewer (three at least) where a
+            // four-row board needs the height to be shown whole; a longer
+            // text scrolls. Beside the board it takes only what it needs.
+            id: feedbackBox
+            objectName: "lessonFeedbackBox"
+            readonly property real line: Math.ceil(feedbackMetrics.lineSpacing)
+            readonly property int lines: view.wide && !view.side ? 3 : 5
+            readonly property real roomUnderBoard: view.height - 2 * Theme.spacing - 4 * Theme.spacing
+                - Fit.heightAround([lessonHeader, instructionBox, lessonButtons], 0, board.thumbHeight)
             Layout.row: view.side ? 2 : 3
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
             Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
-            Layout.preferredHeight: view.side ? -1 : maximumLineCount * Math.ceil(feedbackMetrics.lineSpacing)
-            verticalAlignment: Text.AlignBottom
-            maximumLineCount: view.wide && !view.side ? 3 : 5
-            elide: Text.ElideRight
-            text: view.learn.lessonDone ? qsTr("Lesson complete: %1").arg("★".repeat(view.learn.stars) + "☆".repeat(3 - view.learn.stars)) + " " + view.learn.feedback
-                                        : view.learn.feedback
-            wrapMode: Text.WordWrap
-            color: view.learn.stepDone ? Theme.text : Theme.accent
-            font.pixelSize: Theme.fontBody
-            font.bold: view.learn.lessonDone
-            Accessible.name: text
-            FontMetrics { id: feedbackMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
+            Layout.preferredHeight: view.side ? -1 : Math.max(3 * line, Math.min(lines * line, roomUnderBoard))
+            Label {
+                id: feedbackLine
+                objectName: "lessonFeedback"
+                Layout.fillWidth: true
+                text: view.learn.lessonDone ? qsTr("Lesson complete: %1").arg("★".repeat(view.learn.stars) + "☆".repeat(3 - view.learn.stars)) + " " + view.learn.feedback
+                                            : view.learn.feedback
+                wrapMode: Text.WordWrap
+                color: view.learn.stepDone ? Theme.text : Theme.accent
+                font.pixelSize: Theme.fontBody
+                font.bold: view.learn.lessonDone
+                Accessible.name: text
+                FontMetrics { id: feedbackMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
+            }
         }
         GridLayout {
+            id: lessonButtons
             Layout.row: view.side ? 3 : 4
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true

@@ -20,6 +20,13 @@ Page {
     property string message: ""
     background: Rectangle { color: Theme.background }
 
+    function flip() { Preferences.flipped = !Preferences.flipped }
+    // Copying shows nothing by itself: say so in the status line.
+    function copyMoves() {
+        controller.copyMoves()
+        message = qsTr("The moves are copied to the clipboard.")
+        messageTimer.restart()
+    }
     function winnerLine() {
         var c = controller
         return c.winner === 2 ? qsTr("Draw.") : qsTr("%1 wins.").arg(c.winner === 0 ? southPanel.teamName : northPanel.teamName)
@@ -211,7 +218,7 @@ Page {
             Layout.maximumHeight: page.wide || page.side ? 100000 : 200
             spacing: Theme.spacing
             Item {
-                // Beside the board, the review bar shows here, over the game's buttons.
+                // Beside the board, the review bar shows here, in the game's buttons' place.
                 id: reviewPlace
                 visible: page.side && statusArea.reviewing
                 Layout.fillWidth: true
@@ -221,18 +228,46 @@ Page {
                 id: gameButtons
                 // A grid, not a Flow: a Flow's height follows its width, and
                 // inside a layout that makes a polish loop.
+                // On a phone the buttons used now and then go in a menu, so
+                // that the rest take one row and the board keeps the height.
+                readonly property bool compact: !page.wide || page.side
                 Layout.fillWidth: true
-                visible: !reviewPlace.visible
                 columns: page.side ? 2 : page.wide ? 3 : 4
                 columnSpacing: 4
                 rowSpacing: 4
-                Button { Layout.fillWidth: true; text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
-                Button { Layout.fillWidth: true; text: qsTr("Redo"); enabled: page.controller.canRedo; onClicked: page.controller.redo() }
-                Button { Layout.fillWidth: true; text: qsTr("Restart"); onClicked: page.controller.restart() }
-                Button { Layout.fillWidth: true; text: qsTr("Flip"); onClicked: Preferences.flipped = !Preferences.flipped }
-                Button { Layout.fillWidth: true; text: qsTr("Names"); checkable: true; checked: page.showNames; onToggled: page.showNames = checked }
-                Button { Layout.fillWidth: true; text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.controller.copyMoves() }
-                Button { Layout.fillWidth: true; text: qsTr("Skip"); enabled: page.controller.animating; onClicked: page.controller.skipAnimation() }
+                Button { Layout.fillWidth: true; visible: !reviewPlace.visible; text: qsTr("Undo"); enabled: page.controller.canUndo; onClicked: page.controller.undo() }
+                Button { Layout.fillWidth: true; visible: !reviewPlace.visible; text: qsTr("Redo"); enabled: page.controller.canRedo; onClicked: page.controller.redo() }
+                Button { Layout.fillWidth: true; visible: !gameButtons.compact; text: qsTr("Restart"); onClicked: page.controller.restart() }
+                Button { Layout.fillWidth: true; visible: !gameButtons.compact; text: qsTr("Flip"); onClicked: page.flip() }
+                Button { Layout.fillWidth: true; visible: !gameButtons.compact; text: qsTr("Names"); checkable: true; checked: page.showNames; onToggled: page.showNames = checked }
+                Button { Layout.fillWidth: true; visible: !gameButtons.compact; text: qsTr("Copy moves"); enabled: page.controller.ply > 0; onClicked: page.copyMoves() }
+                Button { Layout.fillWidth: true; visible: !reviewPlace.visible; text: qsTr("Skip"); enabled: page.controller.animating; onClicked: page.controller.skipAnimation() }
+                Button {
+                    id: moreButton
+                    objectName: "playMoreButton"
+                    Layout.fillWidth: true
+                    // While reviewing beside the board, alone under the review bar.
+                    Layout.columnSpan: reviewPlace.visible ? 2 : 1
+                    visible: gameButtons.compact
+                    //: opens a menu of the game's other actions (restart, flip, names, copy)
+                    text: qsTr("More…")
+                    Accessible.name: qsTr("More actions")
+                    Accessible.description: qsTr("Restart, turn the board round, show pit names, copy the moves")
+                    onClicked: moreMenu.popup(moreButton, 0, moreButton.height)
+                    Menu {
+                        id: moreMenu
+                        objectName: "playMoreMenu"
+                        MenuItem { text: qsTr("Restart the game"); onTriggered: page.controller.restart() }
+                        MenuItem { text: qsTr("Turn the board round"); onTriggered: page.flip() }
+                        MenuItem {
+                            text: qsTr("Show pit names")
+                            checkable: true
+                            checked: page.showNames
+                            onToggled: page.showNames = checked
+                        }
+                        MenuItem { text: qsTr("Copy the moves"); enabled: page.controller.ply > 0; onTriggered: page.copyMoves() }
+                    }
+                }
             }
             Label { text: qsTr("Moves"); font.bold: true; color: Theme.text; visible: page.wide && !page.side }
             MoveList {

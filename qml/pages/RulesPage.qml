@@ -20,6 +20,12 @@ Page {
     BoardView { id: diagram }
     LearnController { id: lessons; language: Language.language }
     onGameIdChanged: diagram.showStart(gameId)
+    // A diagram's height for its width: its board's shape, but never more than
+    // three fifths of the page, so that on a phone on its side the text shows
+    // under it (the board draws itself smaller, centred).
+    function diagramHeight(width) {
+        return Math.min(width * (Games.game(gameId).foldsRows ? 0.55 : 0.45), Math.max(180, 0.6 * height))
+    }
     Component.onCompleted: diagram.showStart(gameId)
 
     header: TabBar {
@@ -44,7 +50,7 @@ Page {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.margin
                 Layout.preferredWidth: Math.min(scroll.availableWidth - 2 * Theme.margin, 720)
-                Layout.preferredHeight: Layout.preferredWidth * (Games.game(page.gameId).foldsRows ? 0.55 : 0.45)
+                Layout.preferredHeight: page.diagramHeight(Layout.preferredWidth)
             }
             Label {
                 Layout.fillWidth: true
@@ -141,7 +147,7 @@ Page {
                             showNames: true
                             anchors.horizontalCenter: parent.horizontalCenter
                             width: Math.min(parent.width, 560)
-                            height: width * (Games.game(page.gameId).foldsRows ? 0.55 : 0.45)
+                            height: page.diagramHeight(width)
                         }
                         Label { width: parent.width; text: modelData.text; color: Theme.textMuted; font.pixelSize: Theme.fontSmall; wrapMode: Text.WordWrap }
                     }

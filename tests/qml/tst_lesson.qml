@@ -1,6 +1,7 @@
 // A whole lesson completed by clicking on the board: a wrong move first (it
 // is not played, and the feedback tells what it would have done), then the
-// right one, then Finish; the progress shows the lesson done.
+// right one, then Finish; the progress shows the lesson done. On a small
+// phone the 4x12 board of the last four-row lesson is shown whole.
 import QtQuick
 import QtTest
 import Enkang
@@ -90,6 +91,26 @@ Item {
             verify(learn.hintShown)
             verify(learn.feedback.length > 0)
             compare(learn.stars, 2)
+        }
+    
+
+        // 360x740 (the lesson under the window's 44 px header): the feedback
+        // gives up two of its five lines so that the folded 4x12 board needs
+        // no scrolling.
+        function test_theFullBoardWholeOnASmallPhone() {
+            root.width = 360
+            root.height = 696
+            verify(learn.openLesson("klamroth-game-full", 0))
+            while (learn.task === "read") learn.next()
+            tryVerify(function () { return board().bands === 2 })
+            wait(50)
+            verify(!findChild(board(), "boardSheet").interactive, "the 4x12 board scrolls at 360x740")
+            var box = findChild(view, "lessonFeedbackBox")
+            verify(box.height >= 3 * box.line && box.height < 5 * box.line, "feedback of " + box.height / box.line + " lines")
+            root.width = 420
+            root.height = 800
+            wait(50)
+            compare(box.height, 5 * box.line)   // where there is room, five lines as before
         }
     }
 }

@@ -1,7 +1,9 @@
 // The Play page at phone size, driven as a player drives it: a game played to
 // its end opens the result panel; Review steps through the game by keys and
 // by a tap on the move list, and the board never moves or changes size while
-// the status line and the review bar come and go.
+// the status line and the review bar come and go. The 4x12 board is shown
+// whole on an upright phone, the buttons used now and then are in a menu,
+// and a phone on its side keeps that menu while reviewing.
 import QtQuick
 import QtTest
 import Enkang
@@ -128,6 +130,87 @@ Item {
             compare(page.controller.ply, 4)
             verify(!page.controller.over)
             verify(page.controller.canRedo)   // the later moves are kept, greyed, for Redo
+        }
+    
+
+        function moreItem(label) {
+            var menu = findChild(page, "playMoreMenu")
+            for (var i = 0; i < menu.count; ++i)
+                if (menu.itemAt(i).text === label) return menu.itemAt(i)
+            return null
+        }
+        function openMore() {
+            var more = findChild(page, "playMoreButton")
+            verify(more.visible, "no More button")
+            mouseClick(more, more.width / 2, more.height / 2)
+            tryVerify(function () { return findChild(page, "playMoreMenu").opened })
+        }
+
+        // 390x844: the standard board folds into two bands and needs no scrolling
+        // (it scrolled while the seven buttons took two rows).
+        function test_fourRowBoardWholeOnAPhone() {
+            root.height = 800   // the page under the window's 44 px header
+            verify(page.controller.newGame("kimasai-klamroth", {}, [0, 0]))
+            tryVerify(function () { return board().bands === 2 })
+            wait(50)
+            verify(!findChild(board(), "boardSheet").interactive, "the 4x12 board scrolls at 390x844")
+            verify(findButton(page, "Undo") !== null)
+            compare(findButton(page, "Restart"), null)   // in the menu
+            root.height = 844
+        }
+
+        function test_theMoreMenu() {
+            verify(page.controller.newGame("kimasai-klamroth", { "columns": 3 }, [0, 0]))
+            mouseClick(board().pitItems.itemAt(page.controller.pitIndex("b2")))
+            compare(page.controller.ply, 1)
+            const flipped = Preferences.flipped
+            openMore()
+            mouseClick(moreItem("Turn the board round"))
+            compare(Preferences.flipped, !flipped)
+            compare(board().flipped, !flipped)
+            openMore()
+            mouseClick(moreItem("Turn the board round"))
+            compare(Preferences.flipped, flipped)
+            openMore()
+            mouseClick(moreItem("Show pit names"))
+            verify(page.showNames)
+            verify(board().showNames)
+            openMore()
+            verify(moreItem("Show pit names").checked)
+            mouseClick(moreItem("Show pit names"))
+            verify(!page.showNames)
+            openMore()
+            mouseClick(moreItem("Copy the moves"))
+            compare(findChild(page, "statusLine").text, "The moves are copied to the clipboard.")
+            openMore()
+            mouseClick(moreItem("Restart the game"))
+            compare(page.controller.ply, 0)
+            openMore()
+            verify(!moreItem("Copy the moves").enabled, "nothing to copy before a move")
+            findChild(page, "playMoreMenu").close()
+        }
+
+        // On its side, reviewing: the review bar in the buttons' place, and the
+        // menu still there (Flip, Names and Copy were out of reach).
+        function test_reviewingOnItsSideKeepsTheMenu() {
+            root.width = 844
+            root.height = 390
+            wait(50)
+            verify(page.side)
+            verify(page.controller.newGame("kimasai-klamroth", { "columns": 3 }, [0, 0]))
+            mouseClick(board().pitItems.itemAt(page.controller.pitIndex("b2")))
+            page.controller.review(0)
+            verify(findChild(page, "reviewBar").visible)
+            compare(findButton(page, "Undo"), null)
+            openMore()
+            mouseClick(moreItem("Show pit names"))
+            verify(board().showNames)
+            page.showNames = false
+            page.controller.review(page.controller.ply)
+            root.width = 390
+            root.height = 844
+            wait(50)
+            verify(!page.side)
         }
     }
 }

@@ -1,5 +1,6 @@
 // Runs the tst_*.qml files with the app's QML module available.
 #include <QQmlEngine>
+#include <QQuickStyle>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
@@ -15,6 +16,9 @@ Q_IMPORT_QML_PLUGIN(EnkangStylePlugin)
 class Setup : public QObject {
     Q_OBJECT
   public slots:
+    // The app's own style, as main() sets it: controls have the sizes the
+    // user sees (Fusion's buttons are 20 px shorter than a thumb).
+    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("EnkangStyle")); }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
         // As main() registers them, with nothing kept between runs; registered once
