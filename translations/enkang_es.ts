@@ -962,12 +962,12 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Back</source>
         <translation>Anterior</translation>
     </message>
@@ -1519,7 +1519,12 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+32"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+27"/>
+        <source>Moves copied.</source>
+        <translation>Jugadas copiadas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Draw.</source>
         <translation>Tablas.</translation>
     </message>
@@ -1633,12 +1638,7 @@
         <translation>Girar</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <source>The moves are copied to the clipboard.</source>
-        <translation>Las jugadas se han copiado al portapapeles.</translation>
-    </message>
-    <message>
-        <location line="+215"/>
+        <location line="+1"/>
         <source>Names</source>
         <translation>Nombres</translation>
     </message>
@@ -2733,7 +2733,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+65"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+71"/>
         <source>Enkang&apos;s rulings on this game</source>
         <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
         <translation>Decisiones de Enkang sobre este juego</translation>

@@ -967,12 +967,12 @@
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
@@ -1526,7 +1526,12 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../qml/pages/PlayPage.qml" line="+32"/>
+        <location filename="../qml/pages/PlayPage.qml" line="+27"/>
+        <source>Moves copied.</source>
+        <translation>Ťahy skopírované.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Draw.</source>
         <translation>Remíza.</translation>
     </message>
@@ -1641,12 +1646,7 @@
         <translation>Otočiť</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <source>The moves are copied to the clipboard.</source>
-        <translation>Ťahy sú skopírované do schránky.</translation>
-    </message>
-    <message>
-        <location line="+215"/>
+        <location line="+1"/>
         <source>Names</source>
         <translation>Názvy</translation>
     </message>
@@ -2743,7 +2743,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+65"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+71"/>
         <source>Enkang&apos;s rulings on this game</source>
         <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
         <translation>Rozhodnutia aplikácie Enkang k tejto hre</translation>

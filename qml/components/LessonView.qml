@@ -90,9 +90,9 @@ Item {
         }
         ScrollingColumn {
             // A fixed height under the board: feedback coming and going never
-            // moves it. Up to five lines, fewer (three at least) where a
-            // four-row board needs the height to be shown whole; a longer
-            // text scrolls. Beside the board it takes only what it needs.
+            // moves it. Up to five lines, down to three where a four-row board
+            // needs the height to be shown whole; a longer text scrolls. Beside
+            // the board it takes what it needs, up to five lines.
             id: feedbackBox
             objectName: "lessonFeedbackBox"
             readonly property real line: Math.ceil(feedbackMetrics.lineSpacing)
@@ -103,7 +103,9 @@ Item {
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
             Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
-            Layout.preferredHeight: view.side ? -1 : Math.max(3 * line, Math.min(lines * line, roomUnderBoard))
+            Layout.preferredHeight: view.side ? Math.min(implicitHeight, lines * line)
+                                              : Math.max(3 * line, Math.min(lines * line, roomUnderBoard))
+            Layout.minimumHeight: view.side ? 0 : 3 * line
             Label {
                 id: feedbackLine
                 objectName: "lessonFeedback"
@@ -111,6 +113,7 @@ Item {
                 text: view.learn.lessonDone ? qsTr("Lesson complete: %1").arg("★".repeat(view.learn.stars) + "☆".repeat(3 - view.learn.stars)) + " " + view.learn.feedback
                                             : view.learn.feedback
                 wrapMode: Text.WordWrap
+                onTextChanged: feedbackBox.contentY = 0   // a new text from its start
                 color: view.learn.stepDone ? Theme.text : Theme.accent
                 font.pixelSize: Theme.fontBody
                 font.bold: view.learn.lessonDone
@@ -124,14 +127,18 @@ Item {
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
             Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
-            // Beside the board two to a row; under it all in one.
+            // Beside the board two to a row; under it all in one: on a phone
+            // sharing the row (four of Fusion's 80 px buttons and a gap before
+            // Next were wider than 360 px, and pushed the page off the screen).
+            readonly property bool shareRow: !view.wide && !view.side
             columns: view.side ? 2 : 5
             columnSpacing: Theme.spacing
-            Button { text: qsTr("Back"); enabled: view.learn.step > 0; onClicked: view.learn.previous() }
-            Button { text: qsTr("Hint"); visible: view.learn.task === "move"; enabled: !view.learn.stepDone; onClicked: view.learn.showHint() }
-            Button { text: qsTr("Again"); visible: view.learn.task !== "read"; onClicked: view.learn.restartStep() }
-            Item { Layout.fillWidth: true; visible: !view.side }
+            Button { Layout.fillWidth: lessonButtons.shareRow; text: qsTr("Back"); enabled: view.learn.step > 0; onClicked: view.learn.previous() }
+            Button { Layout.fillWidth: lessonButtons.shareRow; text: qsTr("Hint"); visible: view.learn.task === "move"; enabled: !view.learn.stepDone; onClicked: view.learn.showHint() }
+            Button { Layout.fillWidth: lessonButtons.shareRow; text: qsTr("Again"); visible: view.learn.task !== "read"; onClicked: view.learn.restartStep() }
+            Item { Layout.fillWidth: true; visible: !view.side && !lessonButtons.shareRow }
             Button {
+                Layout.fillWidth: lessonButtons.shareRow
                 text: view.learn.lessonDone ? qsTr("Finish") : qsTr("Next")
                 highlighted: view.learn.stepDone
                 enabled: view.learn.stepDone

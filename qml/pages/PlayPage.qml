@@ -24,7 +24,7 @@ Page {
     // Copying shows nothing by itself: say so in the status line.
     function copyMoves() {
         controller.copyMoves()
-        message = qsTr("The moves are copied to the clipboard.")
+        message = qsTr("Moves copied.")
         messageTimer.restart()
     }
     function winnerLine() {
@@ -180,7 +180,7 @@ Page {
             Layout.preferredWidth: page.side ? page.sideColumnWidth : -1
             readonly property bool reviewing: page.controller.reviewPly >= 0
             readonly property real line: Math.ceil(bodyMetrics.lineSpacing)
-            // Beside the board the review bar takes the buttons' place instead.
+            // Beside the board the review bar takes the place of Undo, Redo and Skip instead.
             implicitHeight: page.side ? 3 * line : Math.max(3 * line, Theme.touchTarget + line + Theme.spacing)
             FontMetrics { id: bodyMetrics; font.pixelSize: Theme.fontBody; font.bold: true }
             Label {
@@ -218,7 +218,7 @@ Page {
             Layout.maximumHeight: page.wide || page.side ? 100000 : 200
             spacing: Theme.spacing
             Item {
-                // Beside the board, the review bar shows here, in the game's buttons' place.
+                // Beside the board, the review bar shows here, in place of Undo, Redo and Skip.
                 id: reviewPlace
                 visible: page.side && statusArea.reviewing
                 Layout.fillWidth: true
@@ -229,7 +229,7 @@ Page {
                 // A grid, not a Flow: a Flow's height follows its width, and
                 // inside a layout that makes a polish loop.
                 // On a phone the buttons used now and then go in a menu, so
-                // that the rest take one row and the board keeps the height.
+                // that the rest take fewer rows and the board keeps the height.
                 readonly property bool compact: !page.wide || page.side
                 Layout.fillWidth: true
                 columns: page.side ? 2 : page.wide ? 3 : 4

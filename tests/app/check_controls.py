@@ -17,6 +17,8 @@ MINIMUM = 44
 PAGES = [(page, page, []) for page in
          ["home", "play", "learn", "rules", "sources", "records", "settings"]] + [
     ("lesson", "learn", ["--tutorial", "mackay-board"]),
+    # A step the learner plays: four buttons (Back, Hint, Again, Next) on the 4x12 board.
+    ("lesson-move", "learn", ["--tutorial", "klamroth-capture", "--step", "2"]),
     ("en-gehe", "play", ["--game", "en-gehe"]),
     ("four-row", "play", ["--game", "kimasai-klamroth"]),
     # The field recorder's three screens (the widest board).

@@ -92,7 +92,7 @@ Item {
             verify(learn.feedback.length > 0)
             compare(learn.stars, 2)
         }
-    
+
 
         // 360x740 (the lesson under the window's 44 px header): the feedback
         // gives up two of its five lines so that the folded 4x12 board needs
@@ -111,6 +111,28 @@ Item {
             root.height = 800
             wait(50)
             compare(box.height, 5 * box.line)   // where there is room, five lines as before
+        }
+        // 360 px wide, a step the learner plays: Back, Hint, Again and Next share
+        // the row inside the page's margins (with a gap before Next they were
+        // 8 px too wide, and the whole lesson slid past the window's edge).
+        function test_fourButtonsShareANarrowRow() {
+            root.width = 360
+            root.height = 696
+            verify(learn.openLesson("klamroth-capture", 1))
+            compare(learn.task, "move")
+            wait(50)
+            var labels = ["Back", "Hint", "Again", "Next"]
+            for (var i = 0; i < labels.length; ++i) {
+                var b = findButton(view, labels[i])
+                verify(b !== null, labels[i])
+                var at = b.mapToItem(root, 0, 0)
+                verify(at.x >= Theme.spacing - 0.5 && at.x + b.width <= root.width - Theme.spacing + 0.5,
+                       labels[i] + " at " + at.x + ".." + (at.x + b.width))
+            }
+        }
+        function cleanup() {
+            root.width = 420
+            root.height = 800
         }
     }
 }

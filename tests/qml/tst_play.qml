@@ -131,7 +131,17 @@ Item {
             verify(!page.controller.over)
             verify(page.controller.canRedo)   // the later moves are kept, greyed, for Redo
         }
-    
+
+        // Each test starts at phone size, not reviewing, names hidden: one that
+        // fails half-way must not leave the next a different page.
+        function cleanup() {
+            if (page.controller.reviewPly >= 0) page.controller.review(page.controller.ply)
+            findChild(page, "playMoreMenu").close()
+            page.showNames = false
+            root.width = 390
+            root.height = 844
+            wait(50)
+        }
 
         function moreItem(label) {
             var menu = findChild(page, "playMoreMenu")
@@ -142,6 +152,8 @@ Item {
         function openMore() {
             var more = findChild(page, "playMoreButton")
             verify(more.visible, "no More button")
+            var at = more.mapToItem(root, 0, 0)
+            verify(at.y >= 0 && at.y + more.height <= root.height, "the More button is off the page")
             mouseClick(more, more.width / 2, more.height / 2)
             tryVerify(function () { return findChild(page, "playMoreMenu").opened })
         }
@@ -156,7 +168,6 @@ Item {
             verify(!findChild(board(), "boardSheet").interactive, "the 4x12 board scrolls at 390x844")
             verify(findButton(page, "Undo") !== null)
             compare(findButton(page, "Restart"), null)   // in the menu
-            root.height = 844
         }
 
         function test_theMoreMenu() {
@@ -179,9 +190,16 @@ Item {
             verify(moreItem("Show pit names").checked)
             mouseClick(moreItem("Show pit names"))
             verify(!page.showNames)
+            // The item follows the page, however the names were turned on.
+            page.showNames = true
             openMore()
+            verify(moreItem("Show pit names").checked)
+            findChild(page, "playMoreMenu").close()
+            page.showNames = false
+            openMore()
+            verify(!moreItem("Show pit names").checked)
             mouseClick(moreItem("Copy the moves"))
-            compare(findChild(page, "statusLine").text, "The moves are copied to the clipboard.")
+            compare(findChild(page, "statusLine").text, "Moves copied.")
             openMore()
             mouseClick(moreItem("Restart the game"))
             compare(page.controller.ply, 0)
@@ -190,8 +208,8 @@ Item {
             findChild(page, "playMoreMenu").close()
         }
 
-        // On its side, reviewing: the review bar in the buttons' place, and the
-        // menu still there (Flip, Names and Copy were out of reach).
+        // On its side, reviewing: the review bar in place of Undo, Redo and Skip,
+        // and the menu under it (Flip, Names and Copy were out of reach).
         function test_reviewingOnItsSideKeepsTheMenu() {
             root.width = 844
             root.height = 390
@@ -200,17 +218,15 @@ Item {
             verify(page.controller.newGame("kimasai-klamroth", { "columns": 3 }, [0, 0]))
             mouseClick(board().pitItems.itemAt(page.controller.pitIndex("b2")))
             page.controller.review(0)
-            verify(findChild(page, "reviewBar").visible)
+            var bar = findChild(page, "reviewBar")
+            verify(bar.visible)
             compare(findButton(page, "Undo"), null)
+            var more = findChild(page, "playMoreButton")
+            wait(50)
+            verify(more.mapToItem(root, 0, 0).y >= bar.mapToItem(root, 0, bar.height).y, "More is not under the review bar")
             openMore()
             mouseClick(moreItem("Show pit names"))
             verify(board().showNames)
-            page.showNames = false
-            page.controller.review(page.controller.ply)
-            root.width = 390
-            root.height = 844
-            wait(50)
-            verify(!page.side)
         }
     }
 }
