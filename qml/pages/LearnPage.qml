@@ -18,7 +18,13 @@ Page {
     LearnController { id: learnController; language: Language.language }
 
     function open(lessonId, step) {
-        if (learnController.openLesson(lessonId, step === undefined ? -1 : step)) inLesson = true
+        if (!learnController.openLesson(lessonId, step === undefined ? -1 : step)) return
+        inLesson = true
+        // Back from the lesson to its own game's course, not the first.
+        var courses = learnController.courses
+        for (var c = 0; c < courses.length; ++c)
+            for (var l = 0; l < courses[c].lessons.length; ++l)
+                if (courses[c].lessons[l].id === lessonId) courseIndex = c
     }
 
     header: TabBar {
