@@ -48,7 +48,11 @@ Item {
     function computeFold(w, h) {
         if (rows !== 2)
             return computeFourRowFold(w, h)
-        // Try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
+        // Unfolded wherever its pits are a thumb's size: the board's own shape,
+        // which a lesson's words ("the corners a1 and a8") describe.
+        var whole = Math.min(w / columns, h / 2)
+        if (whole >= Theme.touchTarget) return { columns: columns, bands: 1, cell: whole }
+        // Else try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
         var best = { columns: columns, bands: 1, cell: 0, score: 0 }
         for (var b = 1; b <= Math.ceil(columns / 4); ++b) {
             var c = Math.ceil(columns / b)

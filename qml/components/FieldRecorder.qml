@@ -95,7 +95,8 @@ FocusScope {
 
     component TopBar: Rectangle {
         id: bar
-        property alias title: titleLabel.text
+        property alias title: titleLabel.full
+        property alias briefTitle: titleLabel.brief
         property alias leftText: leftButton.text
         default property alias extra: extraRow.data
         signal leftClicked()
@@ -108,13 +109,12 @@ FocusScope {
             anchors.rightMargin: Theme.spacing
             spacing: Theme.spacing
             ToolButton { id: leftButton; font.pixelSize: Theme.fontBody; onClicked: bar.leftClicked() }
-            Label {
+            FittingTitle {
                 id: titleLabel
                 Layout.fillWidth: true
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
-                elide: Text.ElideRight
             }
             RowLayout { id: extraRow; spacing: Theme.spacing }
         }
@@ -325,6 +325,7 @@ FocusScope {
         TopBar {
             id: recordBar
             title: recorder.info.name(recorder.recording.gameId)
+            briefTitle: recorder.info.shortName(recorder.recording.gameId)
             leftText: qsTr("Finish")
             onLeftClicked: recorder.askFinish()
             Rectangle {  // whether the archive has the latest move

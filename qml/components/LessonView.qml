@@ -36,6 +36,9 @@ Item {
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
+                // Two lines on a phone rather than a title cut half-way.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             Label {

@@ -268,13 +268,13 @@ FocusScope {
                 ColumnLayout {
                     Layout.fillWidth: true
                     spacing: 0
-                    Label {
+                    FittingTitle {
                         Layout.fillWidth: true
-                        text: viewer.info.name(viewer.replay.gameId)
+                        full: viewer.info.name(viewer.replay.gameId)
+                        brief: viewer.info.shortName(viewer.replay.gameId)
                         font.pixelSize: viewer.twoColumns ? Theme.fontTitle : Theme.fontBody
                         font.bold: true
                         color: Theme.text
-                        elide: Text.ElideRight
                     }
                     Label {
                         Layout.fillWidth: true

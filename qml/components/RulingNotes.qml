@@ -65,6 +65,9 @@ ColumnLayout {
         delegate: Label {
             required property var modelData
             Layout.fillWidth: true
+            // A link a thumb taps: a thumb's height at least.
+            Layout.minimumHeight: notes.linksEnabled ? Theme.touchTarget : 0
+            verticalAlignment: Text.AlignVCenter
             text: modelData.sourceLabel + " · " + modelData.where + (notes.linksEnabled ? " ›" : "")
             color: notes.linksEnabled ? Theme.accent : Theme.text
             font.pixelSize: Theme.fontSmall + 1

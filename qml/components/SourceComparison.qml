@@ -63,6 +63,8 @@ ColumnLayout {
                         spacing: 6
                         Label {
                             Layout.fillWidth: true
+                            Layout.minimumHeight: Theme.touchTarget   // a link a thumb taps
+                            verticalAlignment: Text.AlignVCenter
                             text: statement.modelData.sourceLabel + " ›"
                             color: Theme.accent
                             font.pixelSize: Theme.fontSmall + 1
@@ -136,6 +138,8 @@ ColumnLayout {
                 Layout.fillWidth: true
                 visible: comparison.decided
                 // The same link as a source's annotation to its ruling: opens it on the Rulings tab.
+                Layout.minimumHeight: Theme.touchTarget   // a link a thumb taps
+                verticalAlignment: Text.AlignVCenter
                 text: comparison.decided ? qsTranslate("SourceView", "Ruling: %1 ›").arg(comparison.ruling.title) : ""
                 color: Theme.accent
                 font.pixelSize: Theme.fontSmall + 1

@@ -86,12 +86,12 @@ Page {
             anchors.fill: parent
             anchors.leftMargin: Theme.spacing
             anchors.rightMargin: Theme.spacing
-            Label {
-                text: page.info.name(page.controller.gameId)
+            FittingTitle {
+                full: page.info.name(page.controller.gameId)
+                brief: page.info.shortName(page.controller.gameId)
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
-                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             BusyIndicator { running: page.controller.thinking; visible: running; implicitWidth: 32; implicitHeight: 32 }

@@ -20,6 +20,9 @@ PAGES = [(page, page, []) for page in
     # A step the learner plays: four buttons (Back, Hint, Again, Next) on the 4x12 board.
     ("lesson-move", "learn", ["--tutorial", "klamroth-capture", "--step", "2"]),
     ("en-gehe", "play", ["--game", "en-gehe"]),
+    # The archive's links between sources, rulings and comparisons.
+    ("comparison", "sources", ["--comparison", "sowing-direction"]),
+    ("ruling", "sources", ["--ruling", "raid-before-relay"]),
     ("four-row", "play", ["--game", "kimasai-klamroth"]),
     # The field recorder's three screens (the widest board).
     ("record-form", "records", ["--recorder", "form"]),

@@ -1,7 +1,9 @@
 // En Gehé's long rows on a phone (390x844): folded into bands whose pits all
 // stay a thumb's size, with an arrow from every pit to the next one on the
 // track (a1 … aN, bN … b1), and playable by tap down to the last band
-// (the board scrolls when the bands need more height than it has).
+// (the board scrolls when the bands need more height than it has). A short
+// board whose pits are a thumb's size in one band is not folded: a lesson's
+// "corners a1 and a8" must be corners.
 import QtQuick
 import QtTest
 import Enkang
@@ -112,6 +114,19 @@ Item {
             compare(game.ply, 1)
             compare(game.lastMove, "a" + data.columns)
             sheet.contentY = 0
+        }
+
+        function test_shortRowsStayWhole() {
+            verify(game.newGame("en-gehe", { "columns": 8 }))
+            wait(0)
+            compare(board.bands, 1)
+            verify(board.cell >= 44, "pits of " + board.cell)
+            // a8 at the right end of South's row, b8 above it: a corner.
+            var a1 = centre(pit("a1")), a8 = centre(pit("a8")), b8 = centre(pit("b8"))
+            fuzzyCompare(a1.y, a8.y, 1)
+            verify(a8.x > a1.x + 6 * 44, "a8 is not at the far end of the row")
+            fuzzyCompare(b8.x, a8.x, 1)
+            verify(b8.y < a8.y)
         }
     }
 }

@@ -1,0 +1,15 @@
+// A title that gives the whole name where it fits and a shorter one where it
+// would be cut: "Bao la Kimasai, four-row" on a desktop, "Four-row" on a
+// phone (cut, the name lost the word that tells the two Kimasai games apart).
+import QtQuick
+import QtQuick.Controls
+
+Label {
+    id: title
+    property string full
+    property string brief
+    TextMetrics { id: fullWidth; font: title.font; text: title.full }
+    text: brief === "" || fullWidth.advanceWidth <= width ? full : brief
+    elide: Text.ElideRight
+    Accessible.name: full
+}
