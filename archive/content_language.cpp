@@ -36,7 +36,13 @@ ContentLanguage ContentLanguage::load(const QString& folder, const QString& lang
 
 QJsonObject ContentLanguage::source(QJsonObject s) const {
     if (s["userEdited"].toBool()) return s;
-    return overlay(s, texts_["sources"][s["id"].toString()].toObject(), {"summary", "note"});
+    const QJsonObject translated = texts_["sources"][s["id"].toString()].toObject();
+    // A title in brackets is the archive's description of an untitled or
+    // unseen work, in the reader's language like the rest of its notes; a
+    // title as published is never translated.
+    const QString title = s["title"].toString();
+    if (title.startsWith('[') && title.endsWith(']')) s = overlay(s, translated, {"title"});
+    return overlay(s, translated, {"summary", "note"});
 }
 
 QJsonObject ContentLanguage::annotation(QJsonObject a) const {

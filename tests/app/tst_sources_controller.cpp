@@ -168,6 +168,26 @@ class TestSourcesController : public QObject {
             QVERIFY(QStringList({"en-gehe", "all"}).contains(v.toMap()["game"].toString()));
     }
 
+    // A source's title is translated only where it is the archive's own
+    // description (in brackets); a title as published stays as published.
+    void describedTitlesInTheReadersLanguage() {
+        SourcesController c;
+        QVERIFY(loaded(c));
+        QSignalSpy changed(&c, &SourcesController::sourcesChanged);
+        c.setLanguage("es");
+        QTRY_VERIFY(!changed.isEmpty() && !c.busy());
+        QString described, published;
+        for (const QVariant& v : c.sources()) {
+            const QVariantMap m = v.toMap();
+            if (m["id"].toString() == "mancala-world-kimasai-klamroth")
+                described = m["title"].toString();
+            if (m["id"].toString() == "merker-1904") published = m["title"].toString();
+        }
+        QCOMPARE(described,
+                 QString("[Página de Mancala World sobre el Bao la Kimasai de cuatro filas]"));
+        QVERIFY2(published.startsWith("Die Masai"), qPrintable(published));
+    }
+
     void searchAndFiltersNarrowTheList() {
         SourcesController c;
         QVERIFY(loaded(c));

@@ -4,7 +4,9 @@
 Checks archive/content/i18n/<lang>.json for es, pt and sk against the
 English records (archive/content/*.json):
 
-- every translated entry exists: each source's summary and note, each
+- every translated entry exists: each source's summary and note (and its
+  title where the title is the archive's description, in brackets; a title as
+  published is never translated), each
   annotation, each ruling's title, text, alternatives and passages, each
   glossary meaning and note, each comparison's title; no entry for an id
   the content does not have;
@@ -37,6 +39,12 @@ def load(root, name):
         return json.load(f)
 
 
+def is_description(title):
+    """A title in brackets is the archive's own description, translated like its
+    notes; a title as published is not."""
+    return title.startswith("[") and title.endswith("]")
+
+
 def pairs(content, translated):
     """(where, english, translation or None) for every translatable text."""
     t = translated.get("sources", {})
@@ -44,6 +52,8 @@ def pairs(content, translated):
         for field in ("summary", "note"):
             if s.get(field):
                 yield (f"sources {s['id']}.{field}", s[field], t.get(s["id"], {}).get(field))
+        if is_description(s.get("title") or ""):
+            yield (f"sources {s['id']}.title", s["title"], t.get(s["id"], {}).get("title"))
     t = translated.get("annotations", {})
     for a in content["annotations"]:
         yield (f"annotations {a['id']}", a["text"], t.get(a["id"]))
@@ -156,6 +166,14 @@ def check(root):
                  "rulings": {r["id"] for r in content["rulings"]},
                  "glossary": {g["id"] for g in glossary},
                  "comparisons": {c["id"] for c in content["comparisons"]}}
+        for src in content["sources"]:
+            title = translated.get("sources", {}).get(src["id"], {}).get("title")
+            if title and not is_description(src.get("title") or ""):
+                problems.append(f"{lang}: sources {src['id']}.title: a title as published "
+                                f"is not translated")
+            elif title and not is_description(title):
+                problems.append(f"{lang}: sources {src['id']}.title: keep the brackets of a "
+                                f"description")
         for part, ids in known.items():
             for extra in sorted(set(translated.get(part, {})) - ids):
                 problems.append(f"{lang}: {part} {extra}: no such record in the content")
