@@ -50,6 +50,7 @@ Page {
                         id: card
                         required property string modelData
                         Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop   // cards of a row start level
                         Layout.preferredHeight: cardColumn.implicitHeight + 2 * Theme.margin
                         radius: Theme.radius
                         color: Theme.surface
