@@ -41,7 +41,10 @@ QJsonObject ContentLanguage::source(QJsonObject s) const {
     // unseen work, in the reader's language like the rest of its notes; a
     // title as published is never translated.
     const QString title = s["title"].toString();
-    if (title.startsWith('[') && title.endsWith(']')) s = overlay(s, translated, {"title"});
+    if (title.startsWith('[') && title.endsWith(']') && !translated["title"].toString().isEmpty()) {
+        s = overlay(s, translated, {"title"});
+        s["untranslatedTitle"] = title;  // what an edit of the source keeps
+    }
     return overlay(s, translated, {"summary", "note"});
 }
 

@@ -48,11 +48,7 @@ Item {
     function computeFold(w, h) {
         if (rows !== 2)
             return computeFourRowFold(w, h)
-        // Unfolded wherever its pits are a thumb's size: the board's own shape,
-        // which a lesson's words ("the corners a1 and a8") describe.
-        var whole = Math.min(w / columns, h / 2)
-        if (whole >= Theme.touchTarget) return { columns: columns, bands: 1, cell: whole }
-        // Else try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
+        // Try 1, 2, 3 … bands of equal length; keep the one with the biggest pits.
         var best = { columns: columns, bands: 1, cell: 0, score: 0 }
         for (var b = 1; b <= Math.ceil(columns / 4); ++b) {
             var c = Math.ceil(columns / b)
@@ -62,6 +58,15 @@ Item {
             var score = cell * (columns % c === 0 ? 1 : 0.93)
             if (score > best.score + 0.5) best = { columns: c, bands: b, cell: cell, score: score }
         }
+        // A short board stays whole wherever its pits are a thumb's size (its
+        // own shape, which a lesson's "the corners a1 and a8" describes), and a
+        // long one too if folding would not give much bigger pits: a 2x40
+        // board in one strip of 44 px pits where three bands give 125 px
+        // would be the wrong trade. (At 360 px a 2x8 board still folds: eight
+        // thumb-sized pits need more width.)
+        var whole = Math.min(w / columns, h / 2)
+        if (whole >= Theme.touchTarget && (columns <= 12 || whole >= 0.6 * best.cell))
+            return { columns: columns, bands: 1, cell: whole }
         // A board to play keeps every pit a thumb's size: the bands then run
         // below the given height and the board scrolls (En Gehé on a phone).
         if (interactive && best.cell < Theme.touchTarget) {

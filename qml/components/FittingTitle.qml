@@ -1,6 +1,7 @@
 // A title that gives the whole name where it fits and a shorter one where it
-// would be cut: "Bao la Kimasai, four-row" on a desktop, "Four-row" on a
-// phone (cut, the name lost the word that tells the two Kimasai games apart).
+// would be cut: "Bao la Kimasai, quatro filas" on a desktop, "Quatro filas"
+// on a phone in Portuguese (cut, the name lost the word that tells the two
+// Kimasai games apart).
 import QtQuick
 import QtQuick.Controls
 

@@ -179,8 +179,12 @@ class TestSourcesController : public QObject {
         QString described, published;
         for (const QVariant& v : c.sources()) {
             const QVariantMap m = v.toMap();
-            if (m["id"].toString() == "mancala-world-kimasai-klamroth")
+            if (m["id"].toString() == "mancala-world-kimasai-klamroth") {
                 described = m["title"].toString();
+                // An edit keeps the record's own title, not the reader's rendering.
+                QCOMPARE(m["untranslatedTitle"].toString(),
+                         QString("[Mancala World page on the four-row Bao la Kimasai]"));
+            }
             if (m["id"].toString() == "merker-1904") published = m["title"].toString();
         }
         QCOMPARE(described,

@@ -116,6 +116,22 @@ Item {
             sheet.contentY = 0
         }
 
+        // A long board on a wide window still folds where bands give much
+        // bigger pits than one strip of thumb-sized ones.
+        function test_longRowsFoldOnAWideWindow() {
+            root.width = 2000
+            root.height = 1200
+            verify(game.newGame("en-gehe", { "columns": 40 }))
+            wait(0)
+            verify(board.bands > 1, "2x40 in one strip of " + board.cell + " px pits")
+            verify(board.cell > 80, "pits of " + board.cell)
+        }
+        function cleanup() {
+            root.width = 390
+            root.height = 844
+            wait(0)
+        }
+
         function test_shortRowsStayWhole() {
             verify(game.newGame("en-gehe", { "columns": 8 }))
             wait(0)
