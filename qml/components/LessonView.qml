@@ -130,18 +130,17 @@ Item {
             Layout.column: view.side ? 1 : 0
             Layout.fillWidth: true
             Layout.preferredWidth: view.side ? view.sideColumnWidth : -1
-            // Beside the board two to a row; under it all in one: on a phone
-            // sharing the row (four of Fusion's 80 px buttons and a gap before
-            // Next were wider than 360 px, and pushed the page off the screen).
-            readonly property bool shareRow: !view.wide && !view.side
+            // Beside the board two to a row; under it all in one, with Next
+            // apart at the right where there is room (on a phone four of
+            // Fusion's 80 px buttons and that gap were wider than 360 px, and
+            // pushed the page off the screen).
             columns: view.side ? 2 : 5
             columnSpacing: Theme.spacing
-            Button { Layout.fillWidth: lessonButtons.shareRow; text: qsTr("Back"); enabled: view.learn.step > 0; onClicked: view.learn.previous() }
-            Button { Layout.fillWidth: lessonButtons.shareRow; text: qsTr("Hint"); visible: view.learn.task === "move"; enabled: !view.learn.stepDone; onClicked: view.learn.showHint() }
-            Button { Layout.fillWidth: lessonButtons.shareRow; text: qsTr("Again"); visible: view.learn.task !== "read"; onClicked: view.learn.restartStep() }
-            Item { Layout.fillWidth: true; visible: !view.side && !lessonButtons.shareRow }
+            Button { text: qsTr("Back"); enabled: view.learn.step > 0; onClicked: view.learn.previous() }
+            Button { text: qsTr("Hint"); visible: view.learn.task === "move"; enabled: !view.learn.stepDone; onClicked: view.learn.showHint() }
+            Button { text: qsTr("Again"); visible: view.learn.task !== "read"; onClicked: view.learn.restartStep() }
+            Item { Layout.fillWidth: true; visible: view.wide && !view.side }
             Button {
-                Layout.fillWidth: lessonButtons.shareRow
                 text: view.learn.lessonDone ? qsTr("Finish") : qsTr("Next")
                 highlighted: view.learn.stepDone
                 enabled: view.learn.stepDone
