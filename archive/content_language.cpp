@@ -22,6 +22,14 @@ QJsonObject overlay(QJsonObject record, const QJsonObject& translated,
     return record;
 }
 
+// The content's English records by id.
+QHash<QString, QJsonObject> recordsById(const QString& folder, const QString& file) {
+    QHash<QString, QJsonObject> out;
+    for (const auto& v : readJson(QDir(folder).filePath(file)).array())
+        out.insert(v.toObject()["id"].toString(), v.toObject());
+    return out;
+}
+
 }  // namespace
 
 ContentLanguage ContentLanguage::load(const QString& folder, const QString& language) {
@@ -31,27 +39,50 @@ ContentLanguage ContentLanguage::load(const QString& folder, const QString& lang
     if (!doc.isObject()) return content;
     content.language_ = language;
     content.texts_ = doc.object();
+    content.shippedSources_ = recordsById(folder, "sources.json");
+    for (const auto& [id, a] : recordsById(folder, "annotations.json").asKeyValueRange())
+        content.shippedAnnotations_.insert(id, a["text"].toString());
     return content;
 }
 
 QJsonObject ContentLanguage::source(QJsonObject s) const {
-    if (s["userEdited"].toBool()) return s;
-    const QJsonObject translated = texts_["sources"][s["id"].toString()].toObject();
+    const QString id = s["id"].toString();
+    const QJsonObject translated = texts_["sources"][id].toObject();
+    const QJsonObject shipped = shippedSources_.value(id);
     // A title in brackets is the archive's description of an untitled or
     // unseen work, in the reader's language like the rest of its notes; a
     // title as published is never translated.
     const QString title = s["title"].toString();
-    if (title.startsWith('[') && title.endsWith(']') && !translated["title"].toString().isEmpty()) {
-        s = overlay(s, translated, {"title"});
-        s["untranslatedTitle"] = title;  // what an edit of the source keeps
+    const bool described = title.startsWith('[') && title.endsWith(']');
+    for (const char* field : {"title", "summary", "note"}) {
+        const QString text = translated[field].toString();
+        if (!text.isEmpty() && (described || QLatin1String(field) != "title") &&
+            s[field].toString() == shipped[field].toString())
+            s[field] = text;
     }
-    return overlay(s, translated, {"summary", "note"});
+    return s;
 }
 
 QJsonObject ContentLanguage::annotation(QJsonObject a) const {
-    const QString text = texts_["annotations"][a["id"].toString()].toString();
-    if (!a["userEdited"].toBool() && !text.isEmpty()) a["text"] = text;
+    const QString id = a["id"].toString();
+    const QString text = texts_["annotations"][id].toString();
+    if (!text.isEmpty() && a["text"].toString() == shippedAnnotations_.value(id)) a["text"] = text;
     return a;
+}
+
+QJsonObject ContentLanguage::sourceEdit(QJsonObject edit, const QJsonObject& recorded) const {
+    const QJsonObject shown = source(recorded);
+    for (const char* field : {"title", "summary", "note"})
+        if (edit.contains(field) && shown[field] != recorded[field] &&
+            edit[field].toString().trimmed() == shown[field].toString().trimmed())
+            edit[field] = recorded[field];
+    return edit;
+}
+
+QString ContentLanguage::annotationEdit(const QString& text, const QJsonObject& recorded) const {
+    const QString shown = annotation(recorded)["text"].toString();
+    const QString own = recorded["text"].toString();
+    return shown != own && text.trimmed() == shown.trimmed() ? own : text;
 }
 
 QJsonObject ContentLanguage::ruling(QJsonObject r) const {

@@ -140,12 +140,10 @@ QJsonArray SourceStore::sources(const QString& search) {
 
 QJsonObject SourceStore::source(const QString& id) {
     QSqlQuery q(db_.sql());
-    q.prepare("SELECT data, user_edited FROM sources WHERE id = ?");
+    q.prepare("SELECT data FROM sources WHERE id = ?");
     q.addBindValue(id);
     if (!q.exec() || !q.next()) return {};
-    QJsonObject s = objectOf(q.value(0).toString());
-    if (q.value(1).toInt() != 0) return s;  // the user's words, as written
-    return language_.source(s);
+    return language_.source(objectOf(q.value(0).toString()));
 }
 
 static QJsonArray annotationRows(QSqlQuery& q, const ContentLanguage& language) {

@@ -27,6 +27,7 @@ class SourceStore {
     void setLanguage(const QString& language) {
         language_ = ContentLanguage::load(defaultContentFolder(), language);
     }
+    const ContentLanguage& language() const { return language_; }
 
     // content: a folder with sources.json, annotations.json, rulings.json, glossary.json.
     bool seed(const QString& contentFolder, SeedReport* report = nullptr);

@@ -418,14 +418,17 @@ void SourcesController::saveSource(const QVariantMap& input) {
         return;
     }
     submit(
-        [id, given](Database& db) -> QVariant {
-            SourceStore store(db);
+        [id, given, language = language_](Database& db) -> QVariant {
+            SourceStore store(db);  // in English: the record's own words
             QJsonObject source = id.isEmpty() ? QJsonObject() : store.source(id);
             if (source.isEmpty()) source = archive::emptySource();
             source.remove("userEdited");
             QString newId = id;
             if (newId.isEmpty()) newId = archive::newSourceId(store, given);
-            for (auto it = given.begin(); it != given.end(); ++it) source[it.key()] = it.value();
+            const QJsonObject edit =
+                archive::ContentLanguage::load(SourceStore::defaultContentFolder(), language)
+                    .sourceEdit(given, source);
+            for (auto it = edit.begin(); it != edit.end(); ++it) source[it.key()] = it.value();
             source["id"] = newId;
             const bool ok = store.saveSource(source);
             return QVariantMap{{"ok", ok}, {"id", newId}, {"error", ok ? QString() : db.error()}};
@@ -473,8 +476,9 @@ void SourcesController::saveAnnotation(const QVariantMap& input) {
         return;
     }
     submit(
-        [id, sourceId, text, kind, topic, game, rulingId](Database& db) -> QVariant {
-            SourceStore store(db);
+        [id, sourceId, text, kind, topic, game, rulingId,
+         language = language_](Database& db) -> QVariant {
+            SourceStore store(db);  // in English: the records' own words
             const QJsonObject source = store.source(sourceId);
             if (source.isEmpty())
                 return QVariantMap{{"ok", false}, {"error", "no source " + sourceId}};
@@ -495,6 +499,12 @@ void SourcesController::saveAnnotation(const QVariantMap& input) {
                 for (int n = 2; used.contains(annotationId); ++n)
                     annotationId = base + '-' + QString::number(n);
             }
+            QString ownText = text;
+            for (const auto& v : store.annotations(sourceId))
+                if (v.toObject()["id"].toString() == annotationId)
+                    ownText = archive::ContentLanguage::load(SourceStore::defaultContentFolder(),
+                                                             language)
+                                  .annotationEdit(text, v.toObject());
             const QJsonArray games = source["games"].toArray();
             const QString forGame = !game.isEmpty()     ? game
                                     : games.size() == 1 ? games.first().toString()
@@ -505,7 +515,7 @@ void SourcesController::saveAnnotation(const QVariantMap& input) {
                 {"game", forGame},
                 {"topic", topic},
                 {"kind", kind},
-                {"text", text},
+                {"text", ownText},
                 {"rulingId", rulingId.isEmpty() ? QJsonValue(QJsonValue::Null) : rulingId}};
             const bool ok = store.saveAnnotation(annotation);
             return QVariantMap{

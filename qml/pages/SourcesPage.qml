@@ -734,8 +734,6 @@ Page {
                 if (source) {
                     if (item.key === "authors")
                         value = (source.authors || []).map(function (a) { return a.given ? a.family + ", " + a.given : a.family }).join("; ")
-                    else if (item.key === "title" && source.untranslatedTitle)
-                        value = source.untranslatedTitle   // the record's own title, not the reader's rendering of it
                     else if (source[item.key] !== undefined && source[item.key] !== null)
                         value = String(source[item.key])
                 }

@@ -179,17 +179,100 @@ class TestSourcesController : public QObject {
         QString described, published;
         for (const QVariant& v : c.sources()) {
             const QVariantMap m = v.toMap();
-            if (m["id"].toString() == "mancala-world-kimasai-klamroth") {
+            if (m["id"].toString() == "mancala-world-kimasai-klamroth")
                 described = m["title"].toString();
-                // An edit keeps the record's own title, not the reader's rendering.
-                QCOMPARE(m["untranslatedTitle"].toString(),
-                         QString("[Mancala World page on the four-row Bao la Kimasai]"));
-            }
             if (m["id"].toString() == "merker-1904") published = m["title"].toString();
         }
         QCOMPARE(described,
                  QString("[Página de Mancala World sobre el Bao la Kimasai de cuatro filas]"));
         QVERIFY2(published.startsWith("Die Masai"), qPrintable(published));
+    }
+
+    // A reader in Spanish who edits a source or an annotation and leaves its
+    // texts as shown saves the record's own English words, and still reads
+    // them in Spanish; a text the reader rewrote is shown as written in every
+    // language. (The dialogs fill in the texts as the reader sees them.)
+    void anEditInAnotherLanguageKeepsTheRecordsWords() {
+        const QString id = "mancala-world-kimasai-klamroth";
+        const QString annotationId = id + "-relation";
+        QJsonObject english, englishAnnotation;
+        for (const auto& v : sources_)
+            if (v.toObject()["id"].toString() == id) english = v.toObject();
+        for (const auto& v : annotations_)
+            if (v.toObject()["id"].toString() == annotationId) englishAnnotation = v.toObject();
+        QVERIFY(!english.isEmpty() && !englishAnnotation.isEmpty());
+        SourcesController c;
+        QVERIFY(loaded(c));
+        QSignalSpy changed(&c, &SourcesController::sourcesChanged);
+        c.setLanguage("es");
+        QTRY_VERIFY(!changed.isEmpty() && !c.busy());
+        const auto shown = [&c, &id] {
+            for (const QVariant& v : c.sources())
+                if (v.toMap()["id"].toString() == id) return v.toMap();
+            return QVariantMap();
+        };
+        const QVariantMap spanish = shown();
+        for (const char* field : {"title", "summary", "note"})
+            QVERIFY2(spanish[field].toString() != english[field].toString(), field);
+
+        QSignalSpy saved(&c, &SourcesController::saved);
+        c.saveSource({{"id", id},
+                      {"title", spanish["title"]},
+                      {"summary", spanish["summary"]},
+                      {"note", spanish["note"].toString() + "  "},
+                      {"url", "https://mancala.fandom.com/wiki/Bao_la_Kimasai"}});
+        QTRY_COMPARE(saved.size(), 1);
+        QVERIFY2(saved[0][0].toBool(), qPrintable(saved[0][3].toString()));
+        QTRY_VERIFY(!c.busy() && shown()["userEdited"].toBool());
+        const QVariantMap edited = shown();
+        QCOMPARE(edited["url"].toString(),
+                 QString("https://mancala.fandom.com/wiki/Bao_la_Kimasai"));
+        for (const char* field : {"title", "summary", "note"})
+            QCOMPARE(edited[field].toString(), spanish[field].toString());
+
+        c.open(id);
+        QTRY_COMPARE(c.current().value("id").toString(), id);
+        QTRY_VERIFY(!c.busy() && !c.annotations().isEmpty());
+        QVariantMap annotation;
+        for (const QVariant& v : c.annotations())
+            if (v.toMap()["id"].toString() == annotationId) annotation = v.toMap();
+        QVERIFY(annotation["text"].toString() != englishAnnotation["text"].toString());
+        c.saveAnnotation({{"id", annotationId},
+                          {"sourceId", id},
+                          {"topic", annotation["topic"]},
+                          {"kind", "ambiguity"},
+                          {"text", annotation["text"]}});
+        QTRY_COMPARE(saved.size(), 2);
+        QVERIFY2(saved[1][0].toBool(), qPrintable(saved[1][3].toString()));
+        const auto annotationText = [&c, &annotationId] {
+            for (const QVariant& v : c.annotations())
+                if (v.toMap()["id"].toString() == annotationId) return v.toMap();
+            return QVariantMap();
+        };
+        QTRY_COMPARE(annotationText()["kind"].toString(), QString("ambiguity"));
+        QCOMPARE(annotationText()["text"].toString(), annotation["text"].toString());
+
+        changed.clear();
+        c.setLanguage("en");
+        QTRY_VERIFY(!changed.isEmpty() && !c.busy());
+        for (const char* field : {"title", "summary", "note"})
+            QCOMPARE(shown()[field].toString(), english[field].toString());
+        QTRY_COMPARE(annotationText()["text"].toString(), englishAnnotation["text"].toString());
+
+        // Rewritten in Spanish: the reader's words, in every language.
+        changed.clear();
+        c.setLanguage("es");
+        QTRY_VERIFY(!changed.isEmpty() && !c.busy());
+        c.saveSource({{"id", id}, {"summary", "Resumen escrito por quien edita."}});
+        QTRY_COMPARE(saved.size(), 3);
+        QVERIFY(saved[2][0].toBool());
+        QTRY_COMPARE(shown()["summary"].toString(), QString("Resumen escrito por quien edita."));
+        QCOMPARE(shown()["note"].toString(), spanish["note"].toString());
+        changed.clear();
+        c.setLanguage("en");
+        QTRY_VERIFY(!changed.isEmpty() && !c.busy());
+        QCOMPARE(shown()["summary"].toString(), QString("Resumen escrito por quien edita."));
+        QCOMPARE(shown()["note"].toString(), english["note"].toString());
     }
 
     void searchAndFiltersNarrowTheList() {
