@@ -87,15 +87,18 @@ Page {
             anchors.leftMargin: Theme.spacing
             anchors.rightMargin: Theme.spacing
             FittingTitle {
+                objectName: "playTitle"
                 full: page.info.name(page.controller.gameId)
                 brief: page.info.shortName(page.controller.gameId)
+                spare: thinkingBusy.visible ? 0 : thinkingBusy.implicitWidth + stopThinking.implicitWidth + 2 * parent.spacing
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
                 Layout.fillWidth: true
             }
-            BusyIndicator { running: page.controller.thinking; visible: running; implicitWidth: 32; implicitHeight: 32 }
+            BusyIndicator { id: thinkingBusy; running: page.controller.thinking; visible: running; implicitWidth: 32; implicitHeight: 32 }
             ToolButton {
+                id: stopThinking
                 visible: page.controller.thinking
                 //: stop the computer's thinking and play its side yourself
                 text: qsTr("Stop")
