@@ -22,6 +22,8 @@ class LearnController : public QObject {
     Q_PROPERTY(QVariantList courses READ courses NOTIFY coursesChanged)
     Q_PROPERTY(GameController* game READ game CONSTANT)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY stepChanged)
+    // The open lesson's course, as an index of `courses`; -1 with no lesson open.
+    Q_PROPERTY(int courseIndex READ courseIndex NOTIFY stepChanged)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stepChanged)
     Q_PROPERTY(int step READ step NOTIFY stepChanged)  // 0-based
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
@@ -40,6 +42,7 @@ class LearnController : public QObject {
     void setLanguage(const QString& language);
     QVariantList courses() const;
     GameController* game() { return &game_; }
+    int courseIndex() const { return course_; }
     QString lessonId() const;
     QString lessonTitle() const;
     int step() const { return step_; }

@@ -20,11 +20,7 @@ Page {
     function open(lessonId, step) {
         if (!learnController.openLesson(lessonId, step === undefined ? -1 : step)) return
         inLesson = true
-        // Back from the lesson to its own game's course, not the first.
-        var courses = learnController.courses
-        for (var c = 0; c < courses.length; ++c)
-            for (var l = 0; l < courses[c].lessons.length; ++l)
-                if (courses[c].lessons[l].id === lessonId) courseIndex = c
+        courseIndex = learnController.courseIndex   // back from the lesson to its own game's course
     }
 
     header: TabBar {
