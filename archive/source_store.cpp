@@ -7,6 +7,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include "translation_repair.h"
+
 namespace enkang::archive {
 namespace {
 
@@ -95,6 +97,8 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
                 return db_.fail("annotation " + a["id"].toString() + ": " + q.lastError().text());
             if (q.numRowsAffected() > 0) ++(existed ? r.annotationsUpdated : r.annotationsAdded);
         }
+        if (!repairSavedTranslations(db_, folder, sources, annotations, r.translationsRepaired))
+            return false;
         for (const auto& v : rulings) {
             const QJsonObject o = v.toObject();
             q.prepare(

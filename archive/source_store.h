@@ -17,6 +17,7 @@ struct SeedReport {
     int sourcesAdded = 0, sourcesUpdated = 0, sourcesKept = 0;  // kept: edited by the user
     int annotationsAdded = 0, annotationsUpdated = 0;  // updated: seeded, changed in the content
     int rulingsAdded = 0, glossaryAdded = 0;
+    int translationsRepaired = 0;  // translation_repair.h
 };
 
 class SourceStore {
@@ -27,7 +28,6 @@ class SourceStore {
     void setLanguage(const QString& language) {
         language_ = ContentLanguage::load(defaultContentFolder(), language);
     }
-    const ContentLanguage& language() const { return language_; }
 
     // content: a folder with sources.json, annotations.json, rulings.json, glossary.json.
     bool seed(const QString& contentFolder, SeedReport* report = nullptr);

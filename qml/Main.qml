@@ -11,11 +11,11 @@ ApplicationWindow {
     id: window
     width: 1280
     height: 800
-    // A little under the smallest phone sizes the layouts are checked at
-    // (360x740 upright, 667x375 on its side: tests/CMakeLists.txt): a desktop
-    // window shrunk further would cut controls rather than reflow them.
-    minimumWidth: 320
-    minimumHeight: 360
+    // The smallest phone sizes the layouts are checked at (360x740 upright,
+    // 667x375 on its side: tests/CMakeLists.txt): a desktop window shrunk
+    // further would cut controls rather than reflow them.
+    minimumWidth: 360
+    minimumHeight: 375
     visible: true
     title: qsTr("Enkang")
     color: Theme.background

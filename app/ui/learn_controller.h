@@ -22,7 +22,7 @@ class LearnController : public QObject {
     Q_PROPERTY(QVariantList courses READ courses NOTIFY coursesChanged)
     Q_PROPERTY(GameController* game READ game CONSTANT)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY stepChanged)
-    // The open lesson's course, as an index of `courses`; -1 with no lesson open.
+    // The last opened lesson's course, as an index of `courses`; -1 before any.
     Q_PROPERTY(int courseIndex READ courseIndex NOTIFY stepChanged)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stepChanged)
     Q_PROPERTY(int step READ step NOTIFY stepChanged)  // 0-based

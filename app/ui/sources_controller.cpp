@@ -425,9 +425,9 @@ void SourcesController::saveSource(const QVariantMap& input) {
             source.remove("userEdited");
             QString newId = id;
             if (newId.isEmpty()) newId = archive::newSourceId(store, given);
-            const QJsonObject edit =
-                archive::ContentLanguage::load(SourceStore::defaultContentFolder(), language)
-                    .sourceEdit(given, source);
+            const auto reading =
+                archive::ContentLanguage::load(SourceStore::defaultContentFolder(), language);
+            const QJsonObject edit = reading.sourceEdit(given, source);
             for (auto it = edit.begin(); it != edit.end(); ++it) source[it.key()] = it.value();
             source["id"] = newId;
             const bool ok = store.saveSource(source);
@@ -499,12 +499,12 @@ void SourcesController::saveAnnotation(const QVariantMap& input) {
                 for (int n = 2; used.contains(annotationId); ++n)
                     annotationId = base + '-' + QString::number(n);
             }
+            const auto reading =
+                archive::ContentLanguage::load(SourceStore::defaultContentFolder(), language);
             QString ownText = text;
             for (const auto& v : store.annotations(sourceId))
                 if (v.toObject()["id"].toString() == annotationId)
-                    ownText = archive::ContentLanguage::load(SourceStore::defaultContentFolder(),
-                                                             language)
-                                  .annotationEdit(text, v.toObject());
+                    ownText = reading.annotationEdit(text, v.toObject());
             const QJsonArray games = source["games"].toArray();
             const QString forGame = !game.isEmpty()     ? game
                                     : games.size() == 1 ? games.first().toString()

@@ -76,10 +76,13 @@ class SourcesController : public QObject {
     // Saves a user's source: without an "id" a new one (its id made from the
     // first author and year, or the title), with one an edit of that source
     // (fields not given are kept). "authors" may be [{family, given}] or text
-    // "Family, Given; Family, Given". Answers with saved().
+    // "Family, Given; Family, Given". A text left as this language showed it
+    // is saved as the record's English (ContentLanguage::sourceEdit). Answers
+    // with saved().
     Q_INVOKABLE void saveSource(const QVariantMap& source);
     // Saves an annotation of a source ("sourceId", "topic", "kind", "text",
-    // optional "game", "rulingId"); without an "id" a new one. Answers with saved().
+    // optional "game", "rulingId"); without an "id" a new one. Its text, left
+    // as shown, stays the record's English. Answers with saved().
     Q_INVOKABLE void saveAnnotation(const QVariantMap& annotation);
     // Citations of the given sources (none: the listed ones) as "bibtex" or
     // "csl-json": copied to the clipboard and given by citationsReady().

@@ -87,10 +87,10 @@ Page {
             anchors.leftMargin: Theme.spacing
             anchors.rightMargin: Theme.spacing
             FittingTitle {
-                objectName: "playTitle"
                 full: page.info.name(page.controller.gameId)
                 brief: page.info.shortName(page.controller.gameId)
-                spare: thinkingBusy.visible ? 0 : thinkingBusy.implicitWidth + stopThinking.implicitWidth + 2 * parent.spacing
+                spare: page.controller.thinking ? 0
+                       : thinkingBusy.implicitWidth + stopThinking.implicitWidth + 2 * parent.spacing
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text

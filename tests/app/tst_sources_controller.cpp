@@ -240,7 +240,7 @@ class TestSourcesController : public QObject {
         c.saveAnnotation({{"id", annotationId},
                           {"sourceId", id},
                           {"topic", annotation["topic"]},
-                          {"kind", "ambiguity"},
+                          {"kind", "says"},  // the shipped one is "ambiguity"
                           {"text", annotation["text"]}});
         QTRY_COMPARE(saved.size(), 2);
         QVERIFY2(saved[1][0].toBool(), qPrintable(saved[1][3].toString()));
@@ -249,7 +249,7 @@ class TestSourcesController : public QObject {
                 if (v.toMap()["id"].toString() == annotationId) return v.toMap();
             return QVariantMap();
         };
-        QTRY_COMPARE(annotationText()["kind"].toString(), QString("ambiguity"));
+        QTRY_COMPARE(annotationText()["kind"].toString(), QString("says"));
         QCOMPARE(annotationText()["text"].toString(), annotation["text"].toString());
 
         changed.clear();

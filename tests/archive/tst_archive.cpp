@@ -273,6 +273,48 @@ class TestArchive : public QObject {
         QCOMPARE(store.search({"en-gehe", "engaruka", "ilaiser", "", "id", 100}).size(), 0);
     }
 
+    // An older Enkang saved a text left as shown in Spanish, Portuguese or
+    // Slovak as the user's own words; seeding puts such texts back to the
+    // record's English, and leaves what the user wrote.
+    void seedingPutsBackTranslationsSavedAsTheUsersWords() {
+        Database db;
+        QVERIFY(db.open(path("repair.sqlite")));
+        SourceStore store(db);
+        QVERIFY2(store.seed(SourceStore::defaultContentFolder()), qPrintable(db.error()));
+        const QJsonObject english = store.source("mackay-2001");
+        const QJsonObject spanish =
+            ContentLanguage::load(SourceStore::defaultContentFolder(), "es").source(english);
+        QVERIFY(spanish["summary"] != english["summary"]);
+        QJsonObject damaged = english;
+        damaged["summary"] = spanish["summary"];
+        damaged["note"] = "My own note on MacKay's page.";
+        QVERIFY(store.saveSource(damaged));
+        const QJsonObject annotation = store.annotations("mackay-2001").first().toObject();
+        const QJsonObject slovak =
+            ContentLanguage::load(SourceStore::defaultContentFolder(), "sk").annotation(annotation);
+        QVERIFY(slovak["text"] != annotation["text"]);
+        QJsonObject damagedAnnotation = annotation;
+        damagedAnnotation["text"] = slovak["text"];
+        QVERIFY(store.saveAnnotation(damagedAnnotation));
+
+        SeedReport report;
+        QVERIFY2(store.seed(SourceStore::defaultContentFolder(), &report), qPrintable(db.error()));
+        QCOMPARE(report.translationsRepaired, 2);
+        QCOMPARE(store.source("mackay-2001")["summary"], english["summary"]);
+        QCOMPARE(store.source("mackay-2001")["note"].toString(),
+                 QString("My own note on MacKay's page."));
+        QString text;
+        for (const auto& v : store.annotations("mackay-2001"))
+            if (v.toObject()["id"] == annotation["id"]) text = v.toObject()["text"].toString();
+        QCOMPARE(text, annotation["text"].toString());
+        store.setLanguage("es");  // still the user's record, read in Spanish as shipped
+        QCOMPARE(store.source("mackay-2001")["summary"], spanish["summary"]);
+
+        SeedReport again;
+        QVERIFY(store.seed(SourceStore::defaultContentFolder(), &again));
+        QCOMPARE(again.translationsRepaired, 0);
+    }
+
     void seedingIsIdempotentAndKeepsUserEdits() {
         Database db;
         QVERIFY(db.open(path("sources.sqlite")));

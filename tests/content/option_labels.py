@@ -18,6 +18,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 LANGUAGES = ["en", "es", "pt", "sk"]
+# Where the New game dialog's labels come from.
+LABEL_CONTEXTS = {"GameInfo", "NewGameDialog"}
 # Opening and closing quotation marks of each language's rule texts.
 QUOTES = {"en": ('"', '"'), "es": ("«", "»"), "pt": ("«", "»"), "sk": ("„", "“")}
 
@@ -35,14 +37,18 @@ def english_labels(root):
 
 
 def translations(root, language):
-    """{English source: translation} of the finished messages of a .ts file."""
+    """{English source: translations} of the labels' finished messages in a .ts file."""
     tree = ET.parse(os.path.join(root, f"translations/enkang_{language}.ts"))
     out = {}
-    for message in tree.iter("message"):
-        translation = message.find("translation")
-        if translation is None or translation.get("type") in ("unfinished", "obsolete"):
+    for context in tree.iter("context"):
+        if context.findtext("name") not in LABEL_CONTEXTS:
             continue
-        out.setdefault(message.findtext("source"), set()).add(translation.text or "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "obsolete",
+                                                                   "vanished"):
+                continue
+            out.setdefault(message.findtext("source"), set()).add(translation.text or "")
     return out
 
 

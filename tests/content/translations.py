@@ -138,6 +138,24 @@ def language_texts(root, lang, translated):
                 stack.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
 
 
+def editor_changes(text):
+    """Why the app's editors would not give `text` back as it is, or None.
+
+    A translation is shown only while the record still holds the English it
+    translates, and an edit that leaves a text as shown is saved as the
+    record's own by comparing the two (archive/content_language.h): the form
+    trims what it is given and Qt's text editor turns these characters into
+    plain spaces and line breaks, so a text holding them would stop matching.
+    """
+    if text != text.strip():
+        return "space at its start or end"
+    for char, name in (("\u00a0", "a no-break space"), ("\u2028", "a line separator"),
+                       ("\u2029", "a paragraph separator")):
+        if char in text:
+            return f"{name} (an editor would change it)"
+    return None
+
+
 def check(root):
     content = {n: load(root, n + ".json")
                for n in ("sources", "annotations", "rulings", "glossary")}
@@ -181,6 +199,9 @@ def check(root):
             if not isinstance(text, str) or not text.strip():
                 problems.append(f"{lang}: {where}: not translated")
                 continue
+            for label, value in (("en", english), (lang, text)):
+                if editor_changes(value):
+                    problems.append(f"{label}: {where}: {editor_changes(value)}")
             if text.strip() == english.strip() and len(english.split()) >= 4:
                 problems.append(f"{lang}: {where}: identical to the English")
             for term in maa:

@@ -30,7 +30,7 @@ Item {
         name: "FittingTitle"
         when: windowShown
 
-        function init() { busy.visible = false; root.width = 800 }
+        function init() { busy.visible = false; root.width = 800; title.brief = "Quatro filas" }
 
         function test_wholeWhereItFits() {
             tryCompare(title, "text", title.full)
@@ -48,7 +48,6 @@ Item {
             root.width = whole.advanceWidth / 2
             tryCompare(title, "text", title.full)
             tryVerify(function () { return title.truncated })
-            title.brief = "Quatro filas"
         }
 
         // Just wide enough for the whole name alone: the spare room the busy
