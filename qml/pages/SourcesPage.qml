@@ -167,163 +167,188 @@ Page {
                     height: sourcesTab.height
                     spacing: Theme.spacing
 
-                    TextField {
-                        id: searchField
-                        Layout.fillWidth: true
-                        Layout.topMargin: Theme.margin
-                        Layout.leftMargin: Theme.margin
-                        Layout.rightMargin: Theme.margin
-                        placeholderText: qsTr("Search authors, titles, notes, annotations…")
-                        selectByMouse: true
-                        font.pixelSize: Theme.fontBody
-                        onTextChanged: archive.search = text
-                    }
-                    RowLayout {
-                        Layout.fillWidth: true
-                        Layout.leftMargin: Theme.margin
-                        Layout.rightMargin: Theme.margin
-                        spacing: Theme.spacing
-                        ComboBox {
-                            id: kindBox
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            textRole: "text"
-                            valueRole: "value"
-                            model: [
-                                { value: "", text: qsTr("All kinds") },
-                                { value: "primary", text: qsTr("Primary") },
-                                { value: "secondary", text: qsTr("Secondary") },
-                                { value: "founding-text", text: qsTr("Founding texts") }
-                            ]
-                            currentIndex: Math.max(0, indexOfValue(archive.kindFilter))
-                            Accessible.name: qsTr("Kind of source")
-                            onActivated: archive.kindFilter = currentValue
-                        }
-                        GameFilter { Layout.fillWidth: true; Layout.preferredWidth: 1 }
-                    }
-                    RowLayout {
-                        Layout.fillWidth: true
-                        Layout.leftMargin: Theme.margin
-                        Layout.rightMargin: Theme.margin
-                        spacing: Theme.spacing
-                        Label {
-                            Layout.fillWidth: true
-                            //: %1 sources shown out of %2 in the archive
-                            text: qsTr("%1 of %2").arg(archive.sources.length).arg(archive.totalSources)
-                            color: Theme.textMuted
-                            font.pixelSize: Theme.fontSmall
-                            elide: Text.ElideRight
-                        }
-                        Button {
-                            text: qsTr("Add source")
-                            enabled: archive.ready
-                            onClicked: sourceDialog.openFor(null)
-                        }
-                        Button {
-                            id: citeButton
-                            //: Opens the menu to copy or save the citations of the listed sources
-                            text: qsTr("Cite ▾")
-                            enabled: archive.ready && archive.sources.length > 0
-                            onClicked: citeMenu.open()
-                            Menu {
-                                id: citeMenu
-                                y: citeButton.height
-                                MenuItem { text: qsTr("Copy BibTeX"); onTriggered: page.cite("bibtex") }
-                                MenuItem { text: qsTr("Copy CSL-JSON"); onTriggered: page.cite("csl-json") }
-                                MenuItem {
-                                    text: qsTr("Save BibTeX…")
-                                    visible: page.desktop
-                                    height: visible ? implicitHeight : 0
-                                    onTriggered: page.saveCitations("bibtex")
-                                }
-                                MenuItem {
-                                    text: qsTr("Save CSL-JSON…")
-                                    visible: page.desktop
-                                    height: visible ? implicitHeight : 0
-                                    onTriggered: page.saveCitations("csl-json")
-                                }
-                            }
-                        }
-                    }
-                    Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.divider }
-                    ListView {
-                        id: sourceList
+                    // The search, the filters and the list's buttons scroll away with
+                    // the list where the pane is short (a phone on its side, where they
+                    // took half its height) and come back as soon as it is scrolled
+                    // back; elsewhere they stay put. They lie over the room the list
+                    // keeps for them as its header, not in it: a list is a focus
+                    // scope, and each new search result took the focus from the
+                    // search field after a letter or two.
+                    Item {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         clip: true
-                        model: archive.sources
-                        boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {}
-                        delegate: ItemDelegate {
-                            id: row
-                            required property var modelData
-                            required property int index
-                            width: ListView.view.width
-                            highlighted: page.wide && modelData.id === archive.current.id
-                            onClicked: page.openSource(modelData.id, "")
-                            Accessible.name: modelData.label + ", " + modelData.title
-                            leftPadding: Theme.margin
-                            rightPadding: Theme.margin
-                            topPadding: Theme.spacing + 2
-                            bottomPadding: Theme.spacing + 2
-                            background: Rectangle {
-                                color: row.highlighted ? Theme.surfaceAlt : row.down ? Theme.surface : "transparent"
-                                Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.divider }
-                                Rectangle { visible: row.highlighted; width: 4; height: parent.height; color: Theme.accent }
-                            }
-                            contentItem: ColumnLayout {
-                                spacing: 2
-                                RowLayout {
-                                    Layout.fillWidth: true
-                                    spacing: Theme.spacing
+                        ListView {
+                            id: sourceList
+                            anchors.fill: parent
+                            model: archive.sources
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {}
+                            // Room for the filters, which lie over it (filterBar).
+                            header: Item { width: ListView.view.width; height: filterBar.height }
+                            headerPositioning: page.height < 500 ? ListView.PullBackHeader : ListView.OverlayHeader
+                            delegate: ItemDelegate {
+                                id: row
+                                required property var modelData
+                                required property int index
+                                width: ListView.view.width
+                                highlighted: page.wide && modelData.id === archive.current.id
+                                onClicked: page.openSource(modelData.id, "")
+                                Accessible.name: modelData.label + ", " + modelData.title
+                                leftPadding: Theme.margin
+                                rightPadding: Theme.margin
+                                topPadding: Theme.spacing + 2
+                                bottomPadding: Theme.spacing + 2
+                                background: Rectangle {
+                                    color: row.highlighted ? Theme.surfaceAlt : row.down ? Theme.surface : "transparent"
+                                    Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.divider }
+                                    Rectangle { visible: row.highlighted; width: 4; height: parent.height; color: Theme.accent }
+                                }
+                                contentItem: ColumnLayout {
+                                    spacing: 2
+                                    RowLayout {
+                                        Layout.fillWidth: true
+                                        spacing: Theme.spacing
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: row.modelData.label
+                                            color: Theme.text
+                                            font.pixelSize: Theme.fontBody
+                                            font.bold: true
+                                            elide: Text.ElideRight
+                                        }
+                                        Label {
+                                            text: detail.kindName(row.modelData.kind)
+                                            color: row.modelData.kind === "primary" ? Theme.accent : Theme.textMuted
+                                            font.pixelSize: Theme.fontSmall
+                                        }
+                                    }
                                     Label {
                                         Layout.fillWidth: true
-                                        text: row.modelData.label
+                                        text: row.modelData.title
                                         color: Theme.text
                                         font.pixelSize: Theme.fontBody
-                                        font.bold: true
+                                        wrapMode: Text.WordWrap
+                                        maximumLineCount: 3   // Merker's long title in a narrow list
                                         elide: Text.ElideRight
                                     }
                                     Label {
-                                        text: detail.kindName(row.modelData.kind)
-                                        color: row.modelData.kind === "primary" ? Theme.accent : Theme.textMuted
+                                        Layout.fillWidth: true
+                                        text: {
+                                            var parts = (row.modelData.games || []).map(function (g) { return page.info.name(g) })
+                                            //: Number of annotations of a source in the list
+                                            parts.push(qsTr("annotations: %1").arg(row.modelData.annotationCount || 0))
+                                            if (row.modelData.userEdited) parts.push(qsTr("yours"))
+                                            return parts.join(" · ")
+                                        }
+                                        color: Theme.textMuted
                                         font.pixelSize: Theme.fontSmall
+                                        wrapMode: Text.WordWrap
                                     }
-                                }
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: row.modelData.title
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontBody
-                                    wrapMode: Text.WordWrap
-                                    maximumLineCount: 3   // Merker's long title in a narrow list
-                                    elide: Text.ElideRight
-                                }
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: {
-                                        var parts = (row.modelData.games || []).map(function (g) { return page.info.name(g) })
-                                        //: Number of annotations of a source in the list
-                                        parts.push(qsTr("annotations: %1").arg(row.modelData.annotationCount || 0))
-                                        if (row.modelData.userEdited) parts.push(qsTr("yours"))
-                                        return parts.join(" · ")
-                                    }
-                                    color: Theme.textMuted
-                                    font.pixelSize: Theme.fontSmall
-                                    wrapMode: Text.WordWrap
                                 }
                             }
+                            Label {
+                                anchors.centerIn: parent
+                                width: parent.width - 2 * Theme.margin
+                                visible: sourceList.count === 0
+                                horizontalAlignment: Text.AlignHCenter
+                                wrapMode: Text.WordWrap
+                                color: Theme.textMuted
+                                font.pixelSize: Theme.fontBody
+                                text: !archive.ready ? (archive.error !== "" ? qsTr("The archive is not available.") : qsTr("Opening the archive…"))
+                                                     : archive.busy ? "" : qsTr("No source matches.")
+                            }
                         }
-                        Label {
-                            anchors.centerIn: parent
-                            width: parent.width - 2 * Theme.margin
-                            visible: sourceList.count === 0
-                            horizontalAlignment: Text.AlignHCenter
-                            wrapMode: Text.WordWrap
-                            color: Theme.textMuted
-                            font.pixelSize: Theme.fontBody
-                            text: !archive.ready ? (archive.error !== "" ? qsTr("The archive is not available.") : qsTr("Opening the archive…"))
-                                                 : archive.busy ? "" : qsTr("No source matches.")
+                        Rectangle {
+                            id: filterBar
+                            width: parent.width
+                            height: filters.implicitHeight
+                            y: sourceList.headerItem ? sourceList.headerItem.y - sourceList.contentY : 0
+                            color: Theme.background
+                            ColumnLayout {
+                                id: filters
+                                width: parent.width
+                                spacing: Theme.spacing
+                            TextField {
+                                id: searchField
+                                Layout.fillWidth: true
+                                Layout.topMargin: Theme.margin
+                                Layout.leftMargin: Theme.margin
+                                Layout.rightMargin: Theme.margin
+                                placeholderText: qsTr("Search authors, titles, notes, annotations…")
+                                selectByMouse: true
+                                font.pixelSize: Theme.fontBody
+                                onTextChanged: archive.search = text
+                            }
+                            RowLayout {
+                                Layout.fillWidth: true
+                                Layout.leftMargin: Theme.margin
+                                Layout.rightMargin: Theme.margin
+                                spacing: Theme.spacing
+                                ComboBox {
+                                    id: kindBox
+                                    Layout.fillWidth: true
+                                    Layout.preferredWidth: 1
+                                    textRole: "text"
+                                    valueRole: "value"
+                                    model: [
+                                        { value: "", text: qsTr("All kinds") },
+                                        { value: "primary", text: qsTr("Primary") },
+                                        { value: "secondary", text: qsTr("Secondary") },
+                                        { value: "founding-text", text: qsTr("Founding texts") }
+                                    ]
+                                    currentIndex: Math.max(0, indexOfValue(archive.kindFilter))
+                                    Accessible.name: qsTr("Kind of source")
+                                    onActivated: archive.kindFilter = currentValue
+                                }
+                                GameFilter { Layout.fillWidth: true; Layout.preferredWidth: 1 }
+                            }
+                            RowLayout {
+                                Layout.fillWidth: true
+                                Layout.leftMargin: Theme.margin
+                                Layout.rightMargin: Theme.margin
+                                spacing: Theme.spacing
+                                Label {
+                                    Layout.fillWidth: true
+                                    //: %1 sources shown out of %2 in the archive
+                                    text: qsTr("%1 of %2").arg(archive.sources.length).arg(archive.totalSources)
+                                    color: Theme.textMuted
+                                    font.pixelSize: Theme.fontSmall
+                                    elide: Text.ElideRight
+                                }
+                                Button {
+                                    text: qsTr("Add source")
+                                    enabled: archive.ready
+                                    onClicked: sourceDialog.openFor(null)
+                                }
+                                Button {
+                                    id: citeButton
+                                    //: Opens the menu to copy or save the citations of the listed sources
+                                    text: qsTr("Cite ▾")
+                                    enabled: archive.ready && archive.sources.length > 0
+                                    onClicked: citeMenu.open()
+                                    Menu {
+                                        id: citeMenu
+                                        y: citeButton.height
+                                        MenuItem { text: qsTr("Copy BibTeX"); onTriggered: page.cite("bibtex") }
+                                        MenuItem { text: qsTr("Copy CSL-JSON"); onTriggered: page.cite("csl-json") }
+                                        MenuItem {
+                                            text: qsTr("Save BibTeX…")
+                                            visible: page.desktop
+                                            height: visible ? implicitHeight : 0
+                                            onTriggered: page.saveCitations("bibtex")
+                                        }
+                                        MenuItem {
+                                            text: qsTr("Save CSL-JSON…")
+                                            visible: page.desktop
+                                            height: visible ? implicitHeight : 0
+                                            onTriggered: page.saveCitations("csl-json")
+                                        }
+                                    }
+                                }
+                            }
+                            Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.divider }
+                            }
                         }
                     }
                 }
