@@ -22,6 +22,7 @@ FocusScope {
     property int irregularPit: -1
     // A phone on its side: the board takes the height, the rest goes beside it.
     readonly property bool side: Fit.onItsSide(width, height)
+    readonly property string setUpHintText: qsTr("Tap a pit, then set its count with − and +.")
     readonly property real sideColumnWidth: Fit.sideColumnWidth(width - Theme.spacing, stage === "record" ? liveBoard : setUpBoard, Theme.touchTarget, 200, 360)
 
     // Called when the recorder is shown: a new form starts at the current time.
@@ -199,10 +200,13 @@ FocusScope {
         TopBar { id: setUpBar; title: qsTr("Set up the position"); leftText: "‹ " + qsTr("Back"); onLeftClicked: recorder.recording.setEditingSetUp(false) }
         Label {
             id: setUpHint
+            // On its side in the column beside the board (SetUpControls),
+            // where it leaves the board and the column a line more.
+            visible: !recorder.side
             Layout.fillWidth: true
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
-            text: qsTr("Tap a pit, then set its count with − and +.")
+            text: recorder.setUpHintText
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
@@ -261,6 +265,13 @@ FocusScope {
     }
     component SetUpControls: ColumnLayout {
         spacing: 4
+        Label {
+            visible: recorder.side
+            Layout.fillWidth: true
+            text: recorder.setUpHintText
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
         Stepper {
             Layout.fillWidth: true
             enabled: recorder.recording.selectedPit >= 0
