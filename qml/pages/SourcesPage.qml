@@ -180,6 +180,7 @@ Page {
                         clip: true
                         ListView {
                             id: sourceList
+                            objectName: "sourceList"
                             anchors.fill: parent
                             model: archive.sources
                             boundsBehavior: Flickable.StopAtBounds
@@ -261,6 +262,7 @@ Page {
                         }
                         Rectangle {
                             id: filterBar
+                            objectName: "sourceFilters"
                             width: parent.width
                             height: filters.implicitHeight
                             y: sourceList.headerItem ? sourceList.headerItem.y - sourceList.contentY : 0
@@ -271,6 +273,7 @@ Page {
                                 spacing: Theme.spacing
                             TextField {
                                 id: searchField
+                                objectName: "sourceSearch"
                                 Layout.fillWidth: true
                                 Layout.topMargin: Theme.margin
                                 Layout.leftMargin: Theme.margin
