@@ -4,7 +4,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+62"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
@@ -24,7 +24,15 @@
 <context>
     <name>Lesson</name>
     <message numerus="yes">
-        <location filename="../app/learn/narrate.cpp" line="+33"/>
+        <location filename="../app/learn/narrate.cpp" line="+34"/>
+        <source>You sowed from %1: the last cow fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>You sowed from %1: the last cow fell in %2 after %n lap.</numerusform>
+            <numerusform>You sowed from %1: the last cow fell in %2 after %n laps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
         <translation>
             <numerusform>You sowed from %1: the last seed fell in %2 after %n lap.</numerusform>

@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+133"/>
+        <location filename="../qml/components/Board.qml" line="+142"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -272,24 +272,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+49"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+50"/>
         <source>The recording could not start.</source>
         <translation>No se ha podido empezar el registro.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+221"/>
+        <location line="-224"/>
+        <location line="+231"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-216"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
     </message>
@@ -330,34 +330,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+443"/>
+        <location line="+454"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-426"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Preparar la posición</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Start recording</source>
         <translation>Empezar a registrar</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-175"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Toca un hoyo y luego indica con − y + cuántas piezas tiene.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+254"/>
         <source>Pit %1</source>
         <translation>Hoyo %1</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+334"/>
         <source>Finish</source>
         <translation>Terminar</translation>
@@ -876,7 +876,7 @@
         <translation>Tres juegos de mancala de los masáis de Tanzania. Los hoyos son corrales de ganado (enkang) y las semillas, vacas (ingishu).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -889,7 +889,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+62"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
@@ -909,12 +909,20 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../app/learn/narrate.cpp" line="+31"/>
+        <location filename="../app/learn/narrate.cpp" line="+32"/>
         <source>You moved the seed from %1 to %2.</source>
         <translation>Moviste la semilla de %1 a %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You sowed from %1: the last cow fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>Sembraste desde %1: la última vaca cayó en %2 tras %n vuelta.</numerusform>
+            <numerusform>Sembraste desde %1: la última vaca cayó en %2 tras %n vueltas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
         <translation>
             <numerusform>Sembraste desde %1: la última semilla cayó en %2 tras %n vuelta.</numerusform>
@@ -956,7 +964,7 @@
         <translation>Lecciones</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 / %2</source>
         <extracomment>step number of the lesson, e.g. &quot;2 / 5&quot;</extracomment>
         <translation>%1 de %2</translation>
@@ -967,7 +975,7 @@
         <translation>Lección completada: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Anterior</translation>
     </message>
@@ -995,7 +1003,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+15"/>
+        <location filename="../qml/Main.qml" line="+20"/>
         <location line="+147"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
@@ -1572,7 +1580,7 @@
         <translation>Toca uno de tus hoyos resaltados.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Detener</translation>
@@ -3205,13 +3213,13 @@
 <context>
     <name>SourceComparison</name>
     <message>
-        <location filename="../qml/components/SourceComparison.qml" line="+129"/>
+        <location filename="../qml/components/SourceComparison.qml" line="+131"/>
         <source>No ruling</source>
         <extracomment>A comparison of sources on which the app makes no ruling</extracomment>
         <translation>Sin decisión</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The rules of play do not depend on this point, so the archive shows what each source says and does not decide.</source>
         <translation>Las reglas del juego no dependen de este punto; por eso el archivo muestra lo que dice cada fuente y no decide.</translation>
     </message>
@@ -3593,7 +3601,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+134"/>
         <source>Search authors, titles, notes, annotations…</source>
         <translation>Buscar autores, títulos, notas, anotaciones…</translation>
     </message>
@@ -3660,7 +3668,7 @@
         <translation>Guardar CSL-JSON…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-104"/>
         <source>annotations: %1</source>
         <extracomment>Number of annotations of a source in the list</extracomment>
         <translation>anotaciones: %1</translation>
@@ -3686,7 +3694,7 @@
         <translation>Ninguna fuente coincide.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+141"/>
         <source>How the app settles each doubtful point of the sources.</source>
         <translation>Cómo resuelve la aplicación cada punto dudoso de las fuentes.</translation>
     </message>
@@ -3697,7 +3705,7 @@
         <translation>opción: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/SourceComparison.qml" line="-12"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-14"/>
         <location filename="../qml/pages/RulesPage.qml" line="-24"/>
         <location filename="../qml/pages/SourcesPage.qml" line="+2"/>
         <source>Enkang&apos;s ruling</source>
@@ -4355,7 +4363,7 @@
         <translation>Una fuente necesita un título.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Source saved.</source>
         <translation>Fuente guardada.</translation>
     </message>
@@ -4377,7 +4385,7 @@
         <translation>Juego desconocido: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <source>Annotation saved.</source>
         <translation>Anotación guardada.</translation>
     </message>

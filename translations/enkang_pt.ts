@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+133"/>
+        <location filename="../qml/components/Board.qml" line="+142"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -272,24 +272,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+49"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+50"/>
         <source>The recording could not start.</source>
         <translation>Não foi possível iniciar o registo.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+221"/>
+        <location line="-224"/>
+        <location line="+231"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-216"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
     </message>
@@ -330,34 +330,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+443"/>
+        <location line="+454"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-426"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Montar a posição</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Start recording</source>
         <translation>Começar a registar</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-175"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+254"/>
         <source>Pit %1</source>
         <translation>Casa %1</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+334"/>
         <source>Finish</source>
         <translation>Terminar</translation>
@@ -876,7 +876,7 @@
         <translation>Três jogos de mancala dos massais da Tanzânia. As casas são currais (enkang) e as sementes são vacas (ingishu).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
@@ -889,7 +889,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+62"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
@@ -909,16 +909,24 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../app/learn/narrate.cpp" line="+31"/>
+        <location filename="../app/learn/narrate.cpp" line="+32"/>
         <source>You moved the seed from %1 to %2.</source>
-        <translation>Moveste a semente de %1 para %2.</translation>
+        <translation>Moveu a semente de %1 para %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You sowed from %1: the last cow fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>Semeou a partir de %1: a última vaca caiu em %2 depois de %n volta.</numerusform>
+            <numerusform>Semeou a partir de %1: a última vaca caiu em %2 depois de %n voltas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
         <translation>
-            <numerusform>Semeaste a partir de %1: a última semente caiu em %2 depois de %n volta.</numerusform>
-            <numerusform>Semeaste a partir de %1: a última semente caiu em %2 depois de %n voltas.</numerusform>
+            <numerusform>Semeou a partir de %1: a última semente caiu em %2 depois de %n volta.</numerusform>
+            <numerusform>Semeou a partir de %1: a última semente caiu em %2 depois de %n voltas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -956,7 +964,7 @@
         <translation>Lições</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 / %2</source>
         <extracomment>step number of the lesson, e.g. &quot;2 / 5&quot;</extracomment>
         <translation>%1 de %2</translation>
@@ -967,9 +975,9 @@
         <translation>Lição concluída: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Back</source>
-        <translation>Voltar</translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -995,7 +1003,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+15"/>
+        <location filename="../qml/Main.qml" line="+20"/>
         <location line="+147"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
@@ -1572,7 +1580,7 @@
         <translation>Toque numa das suas casas destacadas.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Parar</translation>
@@ -3205,13 +3213,13 @@
 <context>
     <name>SourceComparison</name>
     <message>
-        <location filename="../qml/components/SourceComparison.qml" line="+129"/>
+        <location filename="../qml/components/SourceComparison.qml" line="+131"/>
         <source>No ruling</source>
         <extracomment>A comparison of sources on which the app makes no ruling</extracomment>
         <translation>Sem decisão</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The rules of play do not depend on this point, so the archive shows what each source says and does not decide.</source>
         <translation>As regras do jogo não dependem deste ponto; por isso o arquivo mostra o que diz cada fonte e não decide.</translation>
     </message>
@@ -3593,7 +3601,7 @@
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+134"/>
         <source>Search authors, titles, notes, annotations…</source>
         <translation>Pesquisar autores, títulos, notas, anotações…</translation>
     </message>
@@ -3660,7 +3668,7 @@
         <translation>Guardar CSL-JSON…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-104"/>
         <source>annotations: %1</source>
         <extracomment>Number of annotations of a source in the list</extracomment>
         <translation>anotações: %1</translation>
@@ -3686,7 +3694,7 @@
         <translation>Nenhuma fonte corresponde.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+141"/>
         <source>How the app settles each doubtful point of the sources.</source>
         <translation>Como a aplicação resolve cada ponto duvidoso das fontes.</translation>
     </message>
@@ -3697,7 +3705,7 @@
         <translation>opção: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/SourceComparison.qml" line="-12"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-14"/>
         <location filename="../qml/pages/RulesPage.qml" line="-24"/>
         <location filename="../qml/pages/SourcesPage.qml" line="+2"/>
         <source>Enkang&apos;s ruling</source>
@@ -4355,7 +4363,7 @@
         <translation>Uma fonte precisa de um título.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Source saved.</source>
         <translation>Fonte guardada.</translation>
     </message>
@@ -4377,7 +4385,7 @@
         <translation>Jogo desconhecido: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <source>Annotation saved.</source>
         <translation>Anotação guardada.</translation>
     </message>

@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+133"/>
+        <location filename="../qml/components/Board.qml" line="+142"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -272,24 +272,24 @@
 <context>
     <name>FieldRecorder</name>
     <message>
-        <location filename="../qml/components/FieldRecorder.qml" line="+49"/>
+        <location filename="../qml/components/FieldRecorder.qml" line="+50"/>
         <source>The recording could not start.</source>
         <translation>Záznam sa nepodarilo spustiť.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+221"/>
+        <location line="-224"/>
+        <location line="+231"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-216"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
     </message>
@@ -330,34 +330,34 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+443"/>
+        <location line="+454"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-426"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Rozostaviť pozíciu</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Start recording</source>
         <translation>Začať záznam</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-175"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+254"/>
         <source>Pit %1</source>
         <translation>Jamka %1</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Začiatočná pozícia</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+334"/>
         <source>Finish</source>
         <translation>Dokončiť</translation>
@@ -876,7 +876,7 @@
         <translation>Tri hry typu mankala tanzánijských Masajov. Jamky sú ohrady pre dobytok (enkang), semienka sú kravy (ingishu).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Play</source>
         <translation>Hrať</translation>
     </message>
@@ -889,7 +889,7 @@
 <context>
     <name>LearnPage</name>
     <message numerus="yes">
-        <location filename="../qml/pages/LearnPage.qml" line="+60"/>
+        <location filename="../qml/pages/LearnPage.qml" line="+62"/>
         <location line="+9"/>
         <source>%n step(s)</source>
         <translation>
@@ -911,12 +911,21 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../app/learn/narrate.cpp" line="+31"/>
+        <location filename="../app/learn/narrate.cpp" line="+32"/>
         <source>You moved the seed from %1 to %2.</source>
         <translation>Presunul si semienko z %1 do %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
+        <source>You sowed from %1: the last cow fell in %2 after %n lap(s).</source>
+        <translation>
+            <numerusform>Rozsieval si z %1: posledná krava padla do %2 po %n kole.</numerusform>
+            <numerusform>Rozsieval si z %1: posledná krava padla do %2 po %n kolách.</numerusform>
+            <numerusform>Rozsieval si z %1: posledná krava padla do %2 po %n kolách.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>You sowed from %1: the last seed fell in %2 after %n lap(s).</source>
         <translation>
             <numerusform>Rozsieval si z %1: posledné semienko padlo do %2 po %n kole.</numerusform>
@@ -961,7 +970,7 @@
         <translation>Lekcie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 / %2</source>
         <extracomment>step number of the lesson, e.g. &quot;2 / 5&quot;</extracomment>
         <translation>%1 z %2</translation>
@@ -972,7 +981,7 @@
         <translation>Lekcia dokončená: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Späť</translation>
     </message>
@@ -1000,7 +1009,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+15"/>
+        <location filename="../qml/Main.qml" line="+20"/>
         <location line="+147"/>
         <source>Enkang</source>
         <translation>Enkang</translation>
@@ -1580,7 +1589,7 @@
         <translation>Ťukni na niektorú zo svojich zvýraznených jamiek.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Zastaviť</translation>
@@ -3218,13 +3227,13 @@
 <context>
     <name>SourceComparison</name>
     <message>
-        <location filename="../qml/components/SourceComparison.qml" line="+129"/>
+        <location filename="../qml/components/SourceComparison.qml" line="+131"/>
         <source>No ruling</source>
         <extracomment>A comparison of sources on which the app makes no ruling</extracomment>
         <translation>Bez rozhodnutia</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The rules of play do not depend on this point, so the archive shows what each source says and does not decide.</source>
         <translation>Pravidlá hry od tohto bodu nezávisia, preto archív ukazuje, čo hovorí každý prameň, a nerozhoduje.</translation>
     </message>
@@ -3606,7 +3615,7 @@
         <translation>Zavrieť</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+134"/>
         <source>Search authors, titles, notes, annotations…</source>
         <translation>Hľadaj autorov, názvy, poznámky, anotácie…</translation>
     </message>
@@ -3673,7 +3682,7 @@
         <translation>Uložiť CSL-JSON…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="-104"/>
         <source>annotations: %1</source>
         <extracomment>Number of annotations of a source in the list</extracomment>
         <translation>anotácie: %1</translation>
@@ -3699,7 +3708,7 @@
         <translation>Žiadny prameň nevyhovuje.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+141"/>
         <source>How the app settles each doubtful point of the sources.</source>
         <translation>Ako aplikácia rieši jednotlivé sporné body prameňov.</translation>
     </message>
@@ -3710,7 +3719,7 @@
         <translation>možnosť: %1</translation>
     </message>
     <message>
-        <location filename="../qml/components/SourceComparison.qml" line="-12"/>
+        <location filename="../qml/components/SourceComparison.qml" line="-14"/>
         <location filename="../qml/pages/RulesPage.qml" line="-24"/>
         <location filename="../qml/pages/SourcesPage.qml" line="+2"/>
         <source>Enkang&apos;s ruling</source>
@@ -4369,7 +4378,7 @@
         <translation>Prameň musí mať názov.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Source saved.</source>
         <translation>Prameň je uložený.</translation>
     </message>
@@ -4391,7 +4400,7 @@
         <translation>Neznáma hra: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+55"/>
         <source>Annotation saved.</source>
         <translation>Anotácia je uložená.</translation>
     </message>

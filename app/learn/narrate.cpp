@@ -27,8 +27,13 @@ QString narrateMove(const GameState& before, Move m) {
     }
     QStringList parts;
     const QString to = QString::fromStdString(g.name(last));
+    // The two-phase lessons call their pieces cows, as MacKay's players do.
     if (before.rules().game() == GameId::KimasaiKlamroth)
         parts << Lesson::tr("You moved the seed from %1 to %2.").arg(from, to);
+    else if (before.rules().game() == GameId::KimasaiMackay)
+        parts << Lesson::tr("You sowed from %1: the last cow fell in %2 after %n lap(s).", nullptr,
+                            laps)
+                     .arg(from, to);
     else
         parts << Lesson::tr("You sowed from %1: the last seed fell in %2 after %n lap(s).", nullptr,
                             laps)

@@ -72,7 +72,7 @@ class TestLearnController : public QObject {
         QVERIFY(wrong >= 0);
         learn.choosePit(wrong);
         QCOMPARE(learn.game()->ply(), ply);
-        QVERIFY(learn.feedback().contains("last seed fell in"));
+        QVERIFY(learn.feedback().contains("last cow fell in"));  // cows in the two-phase game
         learn.choosePit(learn.game()->pitIndex("c1"));  // not the learner's pit
         QVERIFY(learn.feedback().contains("not yours"));
     }
@@ -83,14 +83,14 @@ class TestLearnController : public QObject {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("expected");  // the narration's first sentence
         QTest::newRow("en") << "en"
-                            << "You sowed from b2: the last seed fell in b3 after 1 lap.";
+                            << "You sowed from b2: the last cow fell in b3 after 1 lap.";
         QTest::newRow("es") << "es"
-                            << "Sembraste desde b2: la última semilla cayó en b3 tras 1 vuelta.";
+                            << "Sembraste desde b2: la última vaca cayó en b3 tras 1 vuelta.";
         QTest::newRow("pt")
             << "pt"
-            << "Semeaste a partir de b2: a última semente caiu em b3 depois de 1 volta.";
+            << "Semeou a partir de b2: a última vaca caiu em b3 depois de 1 volta.";
         QTest::newRow("sk") << "sk"
-                            << "Rozsieval si z b2: posledné semienko padlo do b3 po 1 kole.";
+                            << "Rozsieval si z b2: posledná krava padla do b3 po 1 kole.";
     }
     void wrongMoveFeedbackSpeaksTheLearnersLanguage() {
         QFETCH(QString, language);
