@@ -959,7 +959,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+32"/>
+        <location filename="../qml/components/LessonView.qml" line="+43"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -970,7 +970,13 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+35"/>
+        <source>Reserves: South %1 · North %2</source>
+        <extracomment>the two players&apos; reserve cows in a lesson, e.g. &quot;Reserves: South 23 · North 24&quot;</extracomment>
+        <translation>Reservas: Sur %1 · Norte %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>

@@ -965,7 +965,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+32"/>
+        <location filename="../qml/components/LessonView.qml" line="+43"/>
         <source>Lessons</source>
         <translation>Lekcie</translation>
     </message>
@@ -976,7 +976,13 @@
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+35"/>
+        <source>Reserves: South %1 · North %2</source>
+        <extracomment>the two players&apos; reserve cows in a lesson, e.g. &quot;Reserves: South 23 · North 24&quot;</extracomment>
+        <translation>Zásoby: Juh %1 · Sever %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>

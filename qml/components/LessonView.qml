@@ -15,6 +15,19 @@ Item {
     // buttons under it, so they go beside it.
     readonly property bool side: Fit.onItsSide(width, height)
     readonly property real sideColumnWidth: Fit.sideColumnWidth(width - 3 * Theme.spacing, board, Theme.touchTarget, 200, width * 0.42)
+    // The reserves, in a lesson of the reserve phase: its texts count them
+    // ("your reserve drops to 23"), and the board does not show them. Decided
+    // once a step, so that the last reserve cow played never moves the board.
+    property bool showsReserves: false
+    function checkReserves() {
+        var reserves = view.learn.game.reserves
+        showsReserves = reserves.length === 2 && reserves[0] + reserves[1] > 0
+    }
+    Component.onCompleted: checkReserves()
+    Connections {
+        target: view.learn
+        function onStepChanged() { view.checkReserves() }
+    }
 
     GridLayout {
         anchors.fill: parent
@@ -72,6 +85,16 @@ Item {
                     wrapMode: Text.WordWrap
                     color: Theme.text
                     font.pixelSize: Theme.fontBody
+                }
+                Label {
+                    objectName: "lessonReserves"
+                    visible: view.showsReserves
+                    Layout.fillWidth: true
+                    //: the two players' reserve cows in a lesson, e.g. "Reserves: South 23 · North 24"
+                    text: qsTr("Reserves: South %1 · North %2").arg(view.learn.game.reserves[0]).arg(view.learn.game.reserves[1])
+                    wrapMode: Text.WordWrap
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
                 }
             }
         }

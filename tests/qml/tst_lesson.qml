@@ -130,6 +130,24 @@ Item {
                        labels[i] + " at " + at.x + ".." + (at.x + b.width))
             }
         }
+        // A reserve-phase lesson counts the reserves its texts speak of, and
+        // keeps the line for the whole step; a lesson after that phase has none.
+        function test_reservesShownInTheReservePhase() {
+            var line = findChild(view, "lessonReserves")
+            verify(learn.openLesson("mackay-reserve", 1))
+            compare(learn.task, "move")
+            verify(line.visible)
+            var before = line.text
+            verify(before.indexOf("Reserves: South ") === 0, before)
+            compare(before, "Reserves: South " + learn.game.reserves[0] + " · North " + learn.game.reserves[1])
+            var ply = learn.game.ply
+            learn.choosePit(learn.game.pitIndex(learn.accepted[0]))
+            tryVerify(function () { return learn.game.ply > ply }, 2000, "the move was played")
+            verify(line.visible)
+            compare(line.text, "Reserves: South " + learn.game.reserves[0] + " · North " + learn.game.reserves[1])
+            verify(learn.openLesson("mackay-raid", 1))
+            verify(!line.visible)
+        }
         function cleanup() {
             root.width = 420
             root.height = 800
