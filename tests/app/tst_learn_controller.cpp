@@ -73,7 +73,7 @@ class TestLearnController : public QObject {
         learn.choosePit(wrong);
         QCOMPARE(learn.game()->ply(), ply);
         QVERIFY(learn.feedback().contains("last cow fell in"));  // cows in the two-phase game
-        learn.choosePit(learn.game()->pitIndex("c1"));  // not the learner's pit
+        learn.choosePit(learn.game()->pitIndex("c1"));           // not the learner's pit
         QVERIFY(learn.feedback().contains("not yours"));
     }
 
@@ -86,9 +86,8 @@ class TestLearnController : public QObject {
                             << "You sowed from b2: the last cow fell in b3 after 1 lap.";
         QTest::newRow("es") << "es"
                             << "Sembraste desde b2: la última vaca cayó en b3 tras 1 vuelta.";
-        QTest::newRow("pt")
-            << "pt"
-            << "Semeou a partir de b2: a última vaca caiu em b3 depois de 1 volta.";
+        QTest::newRow("pt") << "pt"
+                            << "Semeou a partir de b2: a última vaca caiu em b3 depois de 1 volta.";
         QTest::newRow("sk") << "sk"
                             << "Rozsieval si z b2: posledná krava padla do b3 po 1 kole.";
     }
