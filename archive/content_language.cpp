@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QMutex>
 
 namespace enkang::archive {
 namespace {
@@ -33,6 +34,18 @@ QHash<QString, QJsonObject> recordsById(const QString& folder, const QString& fi
 }  // namespace
 
 ContentLanguage ContentLanguage::load(const QString& folder, const QString& language) {
+    if (!folder.startsWith(QLatin1String(":/"))) return read(folder, language);
+    // Compiled-in content cannot change while the program runs, and a store
+    // sets its language for every read and save: parse it once a language.
+    static QMutex mutex;
+    static QHash<QString, ContentLanguage> loaded;
+    const QMutexLocker lock(&mutex);
+    const QString key = folder + QLatin1Char('\n') + language;
+    if (const auto it = loaded.constFind(key); it != loaded.cend()) return *it;
+    return *loaded.insert(key, read(folder, language));
+}
+
+ContentLanguage ContentLanguage::read(const QString& folder, const QString& language) {
     ContentLanguage content;
     if (language.isEmpty() || language == "en") return content;
     const QJsonDocument doc = readJson(QDir(folder).filePath("i18n/" + language + ".json"));

@@ -17,7 +17,8 @@ namespace enkang::archive {
 class ContentLanguage {
   public:
     ContentLanguage() = default;
-    // folder: the content folder (SourceStore::defaultContentFolder()).
+    // folder: the content folder (SourceStore::defaultContentFolder(), read
+    // once a language; any other folder is read at every call).
     static ContentLanguage load(const QString& folder, const QString& language);
 
     QString language() const { return language_; }
@@ -34,6 +35,8 @@ class ContentLanguage {
     QString annotationEdit(const QString& text, const QJsonObject& recorded) const;
 
   private:
+    static ContentLanguage read(const QString& folder, const QString& language);
+
     QString language_ = QStringLiteral("en");
     QJsonObject texts_;  // the i18n file: sources, annotations, rulings, glossary, comparisons
     // The English words the translations are of, by id: each source's title,

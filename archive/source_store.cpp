@@ -41,6 +41,7 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
     const QJsonArray glossary = readArray(folder, "glossary.json", error);
     if (!error.isEmpty()) return db_.fail("archive content: " + error);
     SeedReport r;
+    const TranslationRepair repair(folder);
     const bool ok = db_.transaction([&] {
         QSqlQuery q(db_.sql());
         for (const auto& v : sources) {
@@ -49,8 +50,16 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
             q.addBindValue(s["id"].toString());
             if (!q.exec()) return db_.fail(q);
             if (q.next()) {
-                if (q.value(0).toInt() != 0) {  // the user's version stays
+                if (q.value(0).toInt() != 0) {  // the user's version stays, repaired
                     ++r.sourcesKept;
+                    const QJsonObject stored = objectOf(q.value(1).toString());
+                    const QJsonObject repaired = repair.source(stored, s);
+                    if (repaired == stored) continue;
+                    q.prepare("UPDATE sources SET data = ? WHERE id = ?");
+                    q.addBindValue(compact(repaired));
+                    q.addBindValue(s["id"].toString());
+                    if (!q.exec()) return db_.fail(q);
+                    ++r.translationsRepaired;
                     continue;
                 }
                 if (q.value(1).toString() == compact(s)) continue;
@@ -75,7 +84,24 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
         for (const auto& v : annotations) {
             const QJsonObject a = v.toObject();
             // A new annotation is added; a seeded one follows the content (so a
-            // corrected fact reaches every archive); one the user edited is kept.
+            // corrected fact reaches every archive); one the user edited is kept,
+            // with a translation saved as the user's words put back.
+            QSqlQuery known(db_.sql());
+            known.prepare("SELECT user_edited, text FROM annotations WHERE id = ?");
+            known.addBindValue(a["id"].toString());
+            if (!known.exec()) return db_.fail(known);
+            const bool existed = known.next();
+            if (existed && known.value(0).toInt() != 0) {
+                const QString stored = known.value(1).toString();
+                const QString repaired = repair.annotationText(stored, a);
+                if (repaired == stored) continue;
+                q.prepare("UPDATE annotations SET text = ? WHERE id = ?");
+                q.addBindValue(repaired);
+                q.addBindValue(a["id"].toString());
+                if (!q.exec()) return db_.fail(q);
+                ++r.translationsRepaired;
+                continue;
+            }
             q.prepare(
                 "INSERT INTO annotations (id, source_id, game, topic, kind, text, ruling_id)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET"
@@ -89,16 +115,10 @@ bool SourceStore::seed(const QString& folder, SeedReport* report) {
                 q.addBindValue(a[key].toString());
             q.addBindValue(a["rulingId"].isNull() ? QVariant()
                                                   : QVariant(a["rulingId"].toString()));
-            QSqlQuery known(db_.sql());
-            known.prepare("SELECT 1 FROM annotations WHERE id = ?");
-            known.addBindValue(a["id"].toString());
-            const bool existed = known.exec() && known.next();
             if (!q.exec())
                 return db_.fail("annotation " + a["id"].toString() + ": " + q.lastError().text());
             if (q.numRowsAffected() > 0) ++(existed ? r.annotationsUpdated : r.annotationsAdded);
         }
-        if (!repairSavedTranslations(db_, folder, sources, annotations, r.translationsRepaired))
-            return false;
         for (const auto& v : rulings) {
             const QJsonObject o = v.toObject();
             q.prepare(
