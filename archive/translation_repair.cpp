@@ -10,7 +10,8 @@ TranslationRepair::TranslationRepair(const QString& folder) {
 }
 
 QJsonObject TranslationRepair::source(QJsonObject stored, const QJsonObject& shipped) const {
-    for (const ContentLanguage& language : languages_) stored = language.sourceEdit(stored, shipped);
+    for (const ContentLanguage& language : languages_)
+        stored = language.sourceEdit(stored, shipped);
     return stored;
 }
 
