@@ -108,6 +108,7 @@ Item {
             Layout.fillHeight: true
             Layout.minimumHeight: 140
             view: view.learn.game.view
+            bleed: view.side ? 0 : Theme.spacing  // the view's margin, when nothing is beside it
             showNames: true
             interactive: view.learn.task !== "read"
             // a read step points at its marked pits; a done step has nothing left to mark

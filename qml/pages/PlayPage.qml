@@ -80,7 +80,11 @@ Page {
 
     NewGameDialog { id: newGame; controller: page.controller; parent: Overlay.overlay }
 
+    // The header's actions are framed buttons, not flat tool buttons: on a
+    // phone a flat "New" beside the title reads as part of it.
     header: ToolBar {
+        topPadding: 3
+        bottomPadding: 3
         background: Rectangle { color: Theme.surfaceAlt }
         RowLayout {
             anchors.fill: parent
@@ -97,21 +101,21 @@ Page {
                 Layout.fillWidth: true
             }
             BusyIndicator { id: thinkingBusy; running: page.controller.thinking; visible: running; implicitWidth: 32; implicitHeight: 32 }
-            ToolButton {
+            Button {
                 id: stopThinking
                 visible: page.controller.thinking
                 //: stop the computer's thinking and play its side yourself
                 text: qsTr("Stop")
                 onClicked: page.controller.stopThinking()
             }
-            ToolButton {
+            Button {
                 objectName: "saveGameButton"
                 text: qsTr("Save…")
                 enabled: page.controller.ply > 0 && page.controller.savedId === 0 && Archive.ready
                 Accessible.name: qsTr("Save the game as a record")
                 onClicked: saveGame.open()
             }
-            ToolButton { text: qsTr("New"); onClicked: { newGame.gameId = page.controller.gameId; newGame.open() } }
+            Button { text: qsTr("New"); onClicked: { newGame.gameId = page.controller.gameId; newGame.open() } }
         }
     }
 
@@ -150,6 +154,7 @@ Page {
                 anchors.topMargin: boardArea.panelSpace
                 anchors.bottomMargin: boardArea.panelSpace
                 view: page.controller.view
+                bleed: page.wide || page.side ? 0 : playGrid.anchors.leftMargin  // nothing beside it
                 flipped: page.flipped
                 showNames: page.showNames
                 focus: true

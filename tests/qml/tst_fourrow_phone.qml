@@ -3,7 +3,8 @@
 // rows, each pit at least 44 px, facing pits still one above the other,
 // arrows where a row goes on in the next band, and the whole board shown
 // without scrolling in the height it asks for (thumbHeight). Narrower boards
-// and wide windows are not folded, nor is a board short of height only.
+// and wide windows are not folded, nor is a board short of height only, nor
+// a 4x8 board at 360 px that may run to the screen's edges.
 import QtQuick
 import QtTest
 import Enkang
@@ -111,6 +112,47 @@ Item {
             wait(0)
             compare(board.bands, 1)
             compare(foldArrows().length, 0)
+            board.width = 374
+        }
+
+        // 360 px, the narrowest phone: a 4x8 board in the page's 344 px is
+        // 3 px a pit short of a thumb, and folded it would need more height
+        // than the phone has beside the controls. Allowed the page's 8 px
+        // margins (bleed), it runs edge to edge on a thin rim in one band,
+        // every pit a thumb wide and on the screen; without them it folds.
+        function test_edgeToEdgeAt360_data() {
+            return [{ tag: "two-phase", game: "kimasai-mackay", options: {} },
+                    { tag: "four-row 4x8", game: "kimasai-klamroth", options: { "columns": 8 } }]
+        }
+        function test_edgeToEdgeAt360(data) {
+            board.flipped = false
+            verify(game.newGame(data.game, data.options))
+            board.width = 344
+            board.bleed = 8
+            wait(0)
+            verify(board.edgeToEdge)
+            compare(board.bands, 1)
+            compare(board.cell, 44)
+            fuzzyCompare(board.thumbHeight, 4.25 * 44 + 2 * board.kThinPad, 3)
+            verify(!findChild(board, "boardSheet").interactive, "the board should not scroll")
+            for (var i = 0; i < board.pitItems.count; ++i) {
+                var p = board.pitItems.itemAt(i)
+                verify(p.width + 2 * p.tapMargin >= 44, game.pitName(i) + " is " + p.width)
+                var left = p.mapToItem(root, -p.tapMargin, 0).x
+                var right = p.mapToItem(root, p.width + p.tapMargin, 0).x
+                verify(left >= board.x - 8 - 0.5 && right <= board.x + 344 + 8 + 0.5,
+                       game.pitName(i) + " runs off the screen: " + left + ".." + right)
+            }
+            // A pit takes a tap: in the edge column where one is legal (the
+            // two-phase game's b1; the four-row game's opening moves are inside).
+            var legal = ["b1", "a1", "b8", "a8", "b2"].map(pit).filter(function (p) { return p.legal })
+            verify(legal.length > 0, "no legal pit to tap")
+            mouseClick(legal[0], legal[0].width / 2, legal[0].height / 2)
+            compare(game.ply, 1)
+            board.bleed = 0
+            wait(0)
+            verify(!board.edgeToEdge)
+            compare(board.bands, 2)
             board.width = 374
         }
 
