@@ -36,12 +36,12 @@ def english_labels(root):
     return labels
 
 
-def translations(root, language):
-    """{English source: translations} of the labels' finished messages in a .ts file."""
+def translations(root, language, contexts=LABEL_CONTEXTS):
+    """{English source: translations} of the finished messages of `contexts` in a .ts file."""
     tree = ET.parse(os.path.join(root, f"translations/enkang_{language}.ts"))
     out = {}
     for context in tree.iter("context"):
-        if context.findtext("name") not in LABEL_CONTEXTS:
+        if context.findtext("name") not in contexts:
             continue
         for message in context.iter("message"):
             translation = message.find("translation")
