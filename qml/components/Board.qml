@@ -26,20 +26,20 @@ Item {
     property alias pitItems: pits   // the Pit items, for tests
     signal pitChosen(int index)
 
-    // How far the board may draw past its left and right edges (the margin
-    // of the page that holds it). A four-row board just too wide for
-    // thumb-sized pits then runs from screen edge to screen edge on a thin
-    // rim instead of folding: a 4x8 board at 360 px, whose two folded bands
-    // would need more height than a phone has beside the controls.
+    // A four-row board just too wide for thumb-sized pits is drawn on a thin
+    // rim instead of folding, running into the margin of the page that
+    // holds it (bleed: how far it may draw past its left and right edges):
+    // a 4x8 board at 360 px, whose two folded bands would need more height
+    // than a phone has beside the controls.
     property real bleed: 0
     readonly property real kThinPad: 4
     // From the width alone, as thumbHeight is (the height follows from it).
-    readonly property bool edgeToEdge: rows === 4 && bleed > 0
+    readonly property bool thinRim: rows === 4
         && (width - 2 * Math.max(6, width / 40)) / columns < Theme.touchTarget
         && (width + 2 * bleed - 2 * kThinPad) / columns >= Theme.touchTarget
     // Layout: how many columns per band, and the pit size that gives.
-    readonly property int pad: edgeToEdge ? kThinPad : Math.max(6, Math.min(width, height) / 40)
-    readonly property var fold: computeFold(width + (edgeToEdge ? 2 * bleed : 0) - 2 * pad, height - 2 * pad)
+    readonly property int pad: thinRim ? kThinPad : Math.max(6, Math.min(width, height) / 40)
+    readonly property var fold: computeFold(width + (thinRim ? 2 * bleed : 0) - 2 * pad, height - 2 * pad)
     readonly property int bandColumns: fold.columns
     readonly property int bands: fold.bands
     readonly property real cell: fold.cell
@@ -115,7 +115,7 @@ Item {
     readonly property real thumbHeight: {
         var c = Theme.touchTarget, edge = Math.max(6, width / 40), w = width - 2 * edge
         if (rows !== 4 || !interactive) return 0
-        if (edgeToEdge) return 2 * kThinPad + 4.25 * c + 2
+        if (thinRim) return 2 * kThinPad + 4.25 * c + 2
         if (w / columns >= c) return 2 * edge + 4.25 * c + 2
         var b = fourRowBands(w)
         return 2 * b * edge + (kFoldedBandCells * b + kFoldedGapCells * (b - 1)) * c + 2
@@ -123,7 +123,7 @@ Item {
     // The drawing is centred in whatever size the board is given.
     readonly property real usedWidth: 2 * pad + 2 * sideRoom + cell * bandColumns
     readonly property real usedHeight: 2 * pad + bands * bandHeight + (bands - 1) * bandGap
-    readonly property real offsetX: edgeToEdge ? (width - usedWidth) / 2 : Math.max(0, (width - usedWidth) / 2)
+    readonly property real offsetX: thinRim ? (width - usedWidth) / 2 : Math.max(0, (width - usedWidth) / 2)
     readonly property real offsetY: Math.max(0, (height - usedHeight) / 2)
     function bandOf(column) {
         var band = Math.floor(column / bandColumns)
@@ -176,7 +176,7 @@ Item {
         Rectangle {
             x: board.offsetX
             y: board.offsetY + index * (board.bandHeight + board.bandGap)
-            width: board.edgeToEdge ? board.usedWidth : Math.min(board.width, board.usedWidth)
+            width: board.thinRim ? board.usedWidth : Math.min(board.width, board.usedWidth)
             height: board.foldedFourRows ? board.bandHeight + 2 * board.pad : board.usedHeight
             color: Theme.board
             border.color: Theme.boardEdge

@@ -106,10 +106,11 @@ FocusScope {
         color: Theme.surfaceAlt
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 4
+            anchors.leftMargin: Theme.spacing
             anchors.rightMargin: Theme.spacing
             spacing: Theme.spacing
-            ToolButton { id: leftButton; font.pixelSize: Theme.fontBody; onClicked: bar.leftClicked() }
+            // Framed, as Play's header actions are: flat, "Finish" beside the title read as part of it.
+            Button { id: leftButton; font.pixelSize: Theme.fontBody; onClicked: bar.leftClicked() }
             FittingTitle {
                 id: titleLabel
                 Layout.fillWidth: true
@@ -345,9 +346,11 @@ FocusScope {
                 implicitWidth: saveLabel.implicitWidth + 16
                 implicitHeight: 28
                 radius: 14
-                color: state === FieldRecording.SaveFailed ? Theme.accent : Theme.surface
-                border.color: state === FieldRecording.Saved ? Theme.landed : Theme.divider
-                border.width: 2
+                // Framed only when there is news (saved, or not): a status, not a button.
+                color: state === FieldRecording.SaveFailed ? Theme.accent
+                     : state === FieldRecording.Saved ? Theme.surface : "transparent"
+                border.color: Theme.landed
+                border.width: state === FieldRecording.Saved ? 2 : 0
                 Label {
                     id: saveLabel
                     anchors.centerIn: parent
@@ -355,7 +358,8 @@ FocusScope {
                         : saveChip.state === FieldRecording.Saving ? qsTr("Saving…")
                         : saveChip.state === FieldRecording.SaveFailed ? qsTr("Not saved")
                         : qsTr("Nothing to save yet")
-                    color: saveChip.state === FieldRecording.SaveFailed ? Theme.accentText : Theme.text
+                    color: saveChip.state === FieldRecording.SaveFailed ? Theme.accentText
+                         : saveChip.state === FieldRecording.Saved ? Theme.text : Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     font.bold: saveChip.state !== FieldRecording.NothingToSave
                 }

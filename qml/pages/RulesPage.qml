@@ -52,15 +52,22 @@ Page {
                 Layout.preferredWidth: Math.min(scroll.availableWidth - 2 * Theme.margin, 720)
                 Layout.preferredHeight: page.diagramHeight(Layout.preferredWidth)
             }
-            Label {
-                Layout.fillWidth: true
-                Layout.leftMargin: Theme.margin
-                Layout.rightMargin: Theme.margin
-                textFormat: Text.MarkdownText
-                wrapMode: Text.WordWrap
-                color: Theme.text
-                font.pixelSize: Theme.fontBody
-                text: RuleTexts.text(page.gameId, Language.language)
+            // A new label for each text: a Markdown label given another text
+            // (another game's tab, another language) lost its paragraphs' and
+            // list items' spacing in Qt 6.4.
+            Repeater {
+                model: [RuleTexts.text(page.gameId, Language.language)]
+                Label {
+                    objectName: "ruleText"
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.margin
+                    Layout.rightMargin: Theme.margin
+                    textFormat: Text.MarkdownText
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.fontBody
+                    text: modelData
+                }
             }
             Label {
                 Layout.fillWidth: true

@@ -120,17 +120,18 @@ Item {
         // than the phone has beside the controls. Allowed the page's 8 px
         // margins (bleed), it runs edge to edge on a thin rim in one band,
         // every pit a thumb wide and on the screen; without them it folds.
-        function test_edgeToEdgeAt360_data() {
+        // (A board the screen's whole width needs no margin: the recorder's.)
+        function test_thinRimAt360_data() {
             return [{ tag: "two-phase", game: "kimasai-mackay", options: {} },
                     { tag: "four-row 4x8", game: "kimasai-klamroth", options: { "columns": 8 } }]
         }
-        function test_edgeToEdgeAt360(data) {
+        function test_thinRimAt360(data) {
             board.flipped = false
             verify(game.newGame(data.game, data.options))
             board.width = 344
             board.bleed = 8
             wait(0)
-            verify(board.edgeToEdge)
+            verify(board.thinRim)
             compare(board.bands, 1)
             compare(board.cell, 44)
             fuzzyCompare(board.thumbHeight, 4.25 * 44 + 2 * board.kThinPad, 3)
@@ -151,7 +152,7 @@ Item {
             compare(game.ply, 1)
             board.bleed = 0
             wait(0)
-            verify(!board.edgeToEdge)
+            verify(!board.thinRim)
             compare(board.bands, 2)
             board.width = 374
         }

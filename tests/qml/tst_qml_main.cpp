@@ -7,7 +7,9 @@
 
 #include "app/ui/archive_service.h"
 #include "app/ui/game_session.h"
+#include "app/ui/language_manager.h"
 #include "app/ui/preferences.h"
+#include "app/ui/rule_texts.h"
 #include "archive_probe.h"
 
 Q_IMPORT_QML_PLUGIN(EnkangPlugin)
@@ -28,6 +30,9 @@ class Setup : public QObject {
         registered = true;
         qmlRegisterSingletonInstance("Enkang", 1, 0, "Preferences", &preferences_);
         qmlRegisterSingletonInstance("Enkang", 1, 0, "GameSession", &session_);
+        // English throughout: no engine to retranslate, since each file has its own.
+        qmlRegisterSingletonInstance("Enkang", 1, 0, "Language", &language_);
+        qmlRegisterSingletonInstance("Enkang", 1, 0, "RuleTexts", &ruleTexts_);
         // A fresh archive for the whole run, on its own thread as in the app.
         archive_ =
             new enkang::ui::ArchiveService(dir_.filePath(QStringLiteral("qml-tests.enkang")), this);
@@ -40,6 +45,8 @@ class Setup : public QObject {
   private:
     enkang::ui::Preferences preferences_{{}, false};
     enkang::ui::GameSession session_{nullptr};
+    enkang::ui::LanguageManager language_{nullptr};
+    enkang::ui::RuleTexts ruleTexts_;
     QTemporaryDir dir_;
     enkang::ui::ArchiveService* archive_ = nullptr;
     ArchiveProbe* probe_ = nullptr;
