@@ -9,6 +9,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Enkang
+import "fit.js" as Fit
 
 FocusScope {
     id: viewer
@@ -22,7 +23,10 @@ FocusScope {
     readonly property RecordReplay replay: RecordReplay {}
     readonly property GameInfo info: GameInfo {}
     readonly property bool twoColumns: width >= 720
-    property bool showDetails: twoColumns
+    // A phone on its side: two columns but short. The details then go beside
+    // the board, behind their button, and leave the board the height.
+    readonly property bool shortColumns: twoColumns && Fit.onItsSide(width, height)
+    property bool showDetails: twoColumns && !shortColumns
 
     function open(id) {
         replay.open(id)
@@ -289,11 +293,14 @@ FocusScope {
                         }
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall
+                        // Two lines before an ellipsis: the result comes last and must show.
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                     }
                 }
-                ToolButton {
-                    visible: !viewer.twoColumns
+                Button {
+                    visible: !viewer.twoColumns || viewer.shortColumns
                     text: viewer.showDetails ? qsTr("Hide details") : qsTr("Details")
                     font.pixelSize: Theme.fontSmall
                     onClicked: viewer.showDetails = !viewer.showDetails
@@ -309,6 +316,7 @@ FocusScope {
                 Layout.minimumHeight: 120
                 Board {
                     id: board
+                    objectName: "viewerBoard"
                     anchors.fill: parent
                     visible: viewer.replay.boardKnown
                     view: viewer.replay.display
@@ -358,7 +366,7 @@ FocusScope {
                 StepButton { text: "▶"; enabled: viewer.replay.ply < viewer.replay.count; onClicked: viewer.replay.next(); Accessible.name: qsTr("Next move") }
                 StepButton { text: "⏭"; enabled: viewer.replay.ply < viewer.replay.count; onClicked: viewer.replay.last(); Accessible.name: qsTr("Last position") }
             }
-            Details { visible: viewer.twoColumns; maximumHeight: 220 }
+            Details { visible: viewer.twoColumns && !viewer.shortColumns; maximumHeight: 220 }
         }
 
         // --- Details, analysis, the moves and the editor
@@ -369,6 +377,7 @@ FocusScope {
             Layout.maximumWidth: viewer.twoColumns ? 460 : 100000
             spacing: Theme.spacing
 
+            Details { visible: viewer.shortColumns && viewer.showDetails; maximumHeight: 150 }
             Label {
                 Layout.fillWidth: true
                 visible: viewer.replay.stopReason !== "" && (viewer.twoColumns || viewer.replay.ply >= viewer.replay.knownCount)

@@ -3,7 +3,8 @@
 // its own connection): an import with a bad game (refused, every problem at
 // FILE:LINE:COLUMN, then the good games kept on request), the export of a
 // search, a game of Play saved as a record, a record's place corrected in the
-// viewer, and a comment and glyph added while recording.
+// viewer, and a comment and glyph added while recording; the viewer on a
+// phone on its side.
 import QtQuick
 import QtTest
 import Enkang
@@ -294,6 +295,38 @@ Item {
             verify(replay.enterVariation(1, 0))
             replay.last()
             compare(replay.currentMove.glyph, "?")
+        }
+        // A phone on its side (844x390): the viewer's two columns are short,
+        // so the details wait behind their button beside the board, and the
+        // board (En Gehé's 100 pits) keeps most of the height; before, the
+        // details under it left it a strip of 13 px pits.
+        function test_9_onItsSideTheBoardKeepsTheHeight() {
+            var game = '[Game "en-gehe"]\n[Options "columns=50"]\n[Date "2026.11.29"]\n[Place "Engaruka"]\n'
+                     + '[Event "A morning game"]\n[Observer "N. Lemayian"]\n[South "Ilmolelian"]\n[North "Ilaiser"]\n\n'
+                     + '1. a10 *\n'
+            var importer = findChild(records, "importer")
+            importer.importFiles([ArchiveProbe.writeFile("engaruka.enkang", game)])
+            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
+            var id = ArchiveProbe.newestId()
+            root.width = 844
+            root.height = 390
+            records.openRecord(id)
+            var viewer = findChild(records, "viewer")
+            tryVerify(function () { return viewer.replay.loaded && !viewer.replay.loading && viewer.replay.recordId === id }, 5000)
+            wait(50)
+            verify(viewer.shortColumns)
+            verify(!viewer.showDetails)
+            var board = findChild(viewer, "viewerBoard")
+            verify(board.height >= 0.45 * viewer.height, "the board is " + board.height + " px of " + viewer.height)
+            verify(board.cell >= 20, "pits of " + board.cell + " px")
+            var details = findButton(viewer, qsTranslate("RecordViewer", "Details"))
+            verify(details !== null, "no Details button")
+            mouseClick(details)
+            verify(viewer.showDetails)
+            wait(50)
+            verify(board.height >= 0.45 * viewer.height, "the details took the board's height")
+            root.width = 390
+            root.height = 844
         }
         function pitIndex(rec, name) {
             for (var i = 0; i < 200; ++i) if (rec.pitName(i) === name) return i
