@@ -91,7 +91,7 @@
 <context>
     <name>RecordViewer</name>
     <message numerus="yes">
-        <location filename="../qml/components/RecordViewer.qml" line="+561"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+584"/>
         <source>%n variation(s) at this move</source>
         <translation>
             <numerusform>%n variation at this move</numerusform>

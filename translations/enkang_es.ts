@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+142"/>
+        <location filename="../qml/components/Board.qml" line="+154"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -278,18 +278,18 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+231"/>
+        <location line="-225"/>
+        <location line="+232"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Tras la jugada irregular, el motor ya no conoce la posición: cada toque se guarda tal como se observa.</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Si se jugó así, mantén pulsado el hoyo (o activa Jugada irregular) para guardarla tal como se observó.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Fewer: %1</source>
         <translation>Menos: %1</translation>
     </message>
@@ -330,12 +330,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+454"/>
+        <location line="+457"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-429"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Preparar la posición</translation>
@@ -352,12 +352,12 @@
         <translation>Atrás</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Toca un hoyo y luego indica con − y + cuántas piezas tiene.</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>Pit %1</source>
         <translation>Hoyo %1</translation>
     </message>
@@ -403,12 +403,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Aún no hay nada que guardar</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>La última jugada aún no está en el archivo: %1. Se conserva aquí y se volverá a intentar.</translation>
     </message>
@@ -959,7 +959,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+43"/>
+        <location filename="../qml/components/LessonView.qml" line="+45"/>
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
@@ -976,7 +976,7 @@
         <translation>Reservas: Sur %1 · Norte %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Lesson complete: %1</source>
         <translation>Lección completada: %1</translation>
     </message>
@@ -1323,6 +1323,7 @@
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+74"/>
         <source>Who starts</source>
         <translation>Quién empieza</translation>
     </message>
@@ -1586,7 +1587,7 @@
         <translation>Toca uno de tus hoyos resaltados.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Detener</translation>
@@ -1607,7 +1608,7 @@
         <translation>Nueva</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -1915,19 +1916,21 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../qml/components/RecordViewer.qml" line="+35"/>
+        <location filename="../qml/components/RecordViewer.qml" line="-35"/>
         <location line="+16"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-36"/>
         <location line="+17"/>
+        <location line="+19"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-33"/>
         <location line="+1"/>
         <source>%1 won</source>
         <translation>Ganó %1</translation>
@@ -2008,7 +2011,7 @@
         <translation>Fuentes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>blunder</source>
         <translation>error grave</translation>
     </message>
@@ -2068,7 +2071,7 @@
         <translation>sí: el registro empieza desde una posición preparada a mano</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Edit details…</source>
         <translation>Editar detalles…</translation>
     </message>
@@ -2138,7 +2141,7 @@
         <translation>Volver a los registros</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Hide details</source>
         <translation>Ocultar detalles</translation>
     </message>
@@ -2148,7 +2151,7 @@
         <translation>Detalles</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Board of the record</source>
         <translation>Tablero del registro</translation>
     </message>
@@ -2173,7 +2176,7 @@
         <translation>Última posición</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Analysing…</source>
         <translation>Analizando…</translation>
     </message>
@@ -2747,7 +2750,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+71"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+78"/>
         <source>Enkang&apos;s rulings on this game</source>
         <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
         <translation>Decisiones de Enkang sobre este juego</translation>

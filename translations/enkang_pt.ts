@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+142"/>
+        <location filename="../qml/components/Board.qml" line="+154"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -278,18 +278,18 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+231"/>
+        <location line="-225"/>
+        <location line="+232"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Depois da jogada irregular, o motor já não conhece a posição: cada toque é guardado tal como foi observado.</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Se foi mesmo jogada assim, mantenha a casa premida (ou ative Jogada irregular) para a guardar tal como foi observada.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Fewer: %1</source>
         <translation>Menos: %1</translation>
     </message>
@@ -330,12 +330,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+454"/>
+        <location line="+457"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-429"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Montar a posição</translation>
@@ -352,12 +352,12 @@
         <translation>Voltar</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>Pit %1</source>
         <translation>Casa %1</translation>
     </message>
@@ -403,12 +403,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Finish</source>
         <translation>Terminar</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Ainda nada a guardar</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>A última jogada ainda não está no arquivo: %1. Fica guardada aqui e volta a ser tentada.</translation>
     </message>
@@ -959,7 +959,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+43"/>
+        <location filename="../qml/components/LessonView.qml" line="+45"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
@@ -976,7 +976,7 @@
         <translation>Reservas: Sul %1 · Norte %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Lesson complete: %1</source>
         <translation>Lição concluída: %1</translation>
     </message>
@@ -1323,6 +1323,7 @@
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+74"/>
         <source>Who starts</source>
         <translation>Quem começa</translation>
     </message>
@@ -1586,7 +1587,7 @@
         <translation>Toque numa das suas casas destacadas.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Parar</translation>
@@ -1607,7 +1608,7 @@
         <translation>Nova</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Back to the game</source>
         <translation>Voltar à partida</translation>
     </message>
@@ -1915,19 +1916,21 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../qml/components/RecordViewer.qml" line="+35"/>
+        <location filename="../qml/components/RecordViewer.qml" line="-35"/>
         <location line="+16"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Sul</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-36"/>
         <location line="+17"/>
+        <location line="+19"/>
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-33"/>
         <location line="+1"/>
         <source>%1 won</source>
         <translation>%1 ganhou</translation>
@@ -2008,7 +2011,7 @@
         <translation>Fontes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>blunder</source>
         <translation>erro grave</translation>
     </message>
@@ -2068,7 +2071,7 @@
         <translation>sim: o registo começa numa posição montada à mão</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Edit details…</source>
         <translation>Editar detalhes…</translation>
     </message>
@@ -2138,7 +2141,7 @@
         <translation>Voltar aos registos</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Hide details</source>
         <translation>Ocultar detalhes</translation>
     </message>
@@ -2148,7 +2151,7 @@
         <translation>Detalhes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Board of the record</source>
         <translation>Tabuleiro do registo</translation>
     </message>
@@ -2173,7 +2176,7 @@
         <translation>Última posição</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Analysing…</source>
         <translation>A analisar…</translation>
     </message>
@@ -2747,7 +2750,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+71"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+78"/>
         <source>Enkang&apos;s rulings on this game</source>
         <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
         <translation>Decisões de Enkang sobre este jogo</translation>

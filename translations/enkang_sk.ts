@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+142"/>
+        <location filename="../qml/components/Board.qml" line="+154"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -278,18 +278,18 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+231"/>
+        <location line="-225"/>
+        <location line="+232"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>After the irregular move the engine no longer knows the position: every tap is kept as observed.</source>
         <translation>Po nepravidelnom ťahu program už nepozná pozíciu: každé ťuknutie sa uloží tak, ako bolo pozorované.</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Ak sa naozaj hralo takto, podrž prst na jamke (alebo zapni Nepravidelný ťah) a ťah sa uloží tak, ako bol pozorovaný.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Fewer: %1</source>
         <translation>Menej: %1</translation>
     </message>
@@ -330,12 +330,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+454"/>
+        <location line="+457"/>
         <source>Cancel</source>
         <translation>Zrušiť</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-429"/>
         <location line="+11"/>
         <source>Set up the position</source>
         <translation>Rozostaviť pozíciu</translation>
@@ -352,12 +352,12 @@
         <translation>Späť</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>Tap a pit, then set its count with − and +.</source>
         <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>Pit %1</source>
         <translation>Jamka %1</translation>
     </message>
@@ -403,12 +403,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Finish</source>
         <translation>Dokončiť</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>Saved</source>
         <translation>Uložené</translation>
     </message>
@@ -428,7 +428,7 @@
         <translation>Zatiaľ nie je čo uložiť</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The last move is not in the archive yet: %1. It is kept here and tried again.</source>
         <translation>Posledný ťah ešte nie je v archíve: %1. Zostáva uchovaný tu a uloženie sa skúsi znova.</translation>
     </message>
@@ -965,7 +965,7 @@
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../qml/components/LessonView.qml" line="+43"/>
+        <location filename="../qml/components/LessonView.qml" line="+45"/>
         <source>Lessons</source>
         <translation>Lekcie</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Zásoby: Juh %1 · Sever %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
@@ -1329,6 +1329,7 @@
     </message>
     <message>
         <location line="+18"/>
+        <location filename="../qml/components/RecordViewer.qml" line="+74"/>
         <source>Who starts</source>
         <translation>Kto začína</translation>
     </message>
@@ -1595,7 +1596,7 @@
         <translation>Ťukni na niektorú zo svojich zvýraznených jamiek.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+61"/>
         <source>Stop</source>
         <extracomment>stop the computer&apos;s thinking and play its side yourself</extracomment>
         <translation>Zastaviť</translation>
@@ -1616,7 +1617,7 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Back to the game</source>
         <translation>Späť k hre</translation>
     </message>
@@ -1924,19 +1925,21 @@
 <context>
     <name>RecordViewer</name>
     <message>
-        <location filename="../qml/components/RecordViewer.qml" line="+35"/>
+        <location filename="../qml/components/RecordViewer.qml" line="-35"/>
         <location line="+16"/>
+        <location line="+20"/>
         <source>South</source>
         <translation>Juh</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-36"/>
         <location line="+17"/>
+        <location line="+19"/>
         <source>North</source>
         <translation>Sever</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-33"/>
         <location line="+1"/>
         <source>%1 won</source>
         <translation>Víťaz: %1</translation>
@@ -2017,7 +2020,7 @@
         <translation>Pramene</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>blunder</source>
         <translation>hrubá chyba</translation>
     </message>
@@ -2077,7 +2080,7 @@
         <translation>áno: záznam začína z ručne rozostavenej pozície</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Edit details…</source>
         <translation>Upraviť podrobnosti…</translation>
     </message>
@@ -2147,7 +2150,7 @@
         <translation>Späť na záznamy</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Hide details</source>
         <translation>Skryť podrobnosti</translation>
     </message>
@@ -2157,7 +2160,7 @@
         <translation>Podrobnosti</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Board of the record</source>
         <translation>Hracia doska záznamu</translation>
     </message>
@@ -2182,7 +2185,7 @@
         <translation>Posledná pozícia</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Analysing…</source>
         <translation>Analyzuje sa…</translation>
     </message>
@@ -2758,7 +2761,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../qml/pages/RulesPage.qml" line="+71"/>
+        <location filename="../qml/pages/RulesPage.qml" line="+78"/>
         <source>Enkang&apos;s rulings on this game</source>
         <extracomment>Heading over the app&apos;s interpretations of unclear points of a game&apos;s sources</extracomment>
         <translation>Rozhodnutia aplikácie Enkang k tejto hre</translation>

@@ -64,6 +64,19 @@ FocusScope {
         }
         return name
     }
+    // A record's options as the New game dialog labels them ("Pits per row: 50"),
+    // one a line; a key the interface has no label for stays as written.
+    function optionsText(value) {
+        return value.split(/\s+/).filter(function (o) { return o !== "" }).map(function (o) {
+            var eq = o.indexOf("=")
+            var key = o.slice(0, eq), v = o.slice(eq + 1)
+            if (key === "first")
+                return qsTranslate("NewGameDialog", "Who starts") + ": "
+                    + (v === "north" ? qsTr("North") : v === "south" ? qsTr("South") : v)
+            var label = eq > 0 ? info.optionLabel(key) : key
+            return label === key ? o : label + ": " + v
+        }).join("\n")
+    }
     function markText(mark) {
         if (mark === "blunder") return qsTr("blunder")
         if (mark === "mistake") return qsTr("mistake")
@@ -123,7 +136,8 @@ FocusScope {
                         spacing: Theme.spacing
                         Text { text: viewer.tagLabel(modelData.name); width: Math.min(130, parent.width * 0.35); color: Theme.textMuted; font.pixelSize: Theme.fontSmall; wrapMode: Text.WordWrap }
                         Text {
-                            text: modelData.name === "SetUp" ? qsTr("yes: the record starts from a position set up by hand") : modelData.value
+                            text: modelData.name === "SetUp" ? qsTr("yes: the record starts from a position set up by hand")
+                                : modelData.name === "Options" ? viewer.optionsText(modelData.value) : modelData.value
                             width: parent.width - Math.min(130, parent.width * 0.35) - Theme.spacing
                             color: Theme.text
                             font.pixelSize: Theme.fontSmall

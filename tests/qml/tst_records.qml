@@ -27,15 +27,20 @@ Item {
         name: "Records"
         when: windowShown
 
-        function findButton(item, label) {
-            if (item.text === label && item.clicked !== undefined && item.visible) return item
+        // The first visible item under `item` that `accept` takes, depth first.
+        function findItem(item, accept) {
+            if (item.visible && accept(item)) return item
             var kids = item.children !== undefined ? item.children : []
             for (var i = 0; i < kids.length; ++i) {
-                var found = findButton(kids[i], label)
+                var found = findItem(kids[i], accept)
                 if (found) return found
             }
             return null
         }
+        function findButton(item, label) {
+            return findItem(item, function (i) { return i.text === label && i.clicked !== undefined })
+        }
+        function findText(item, text) { return findItem(item, function (i) { return i.text === text }) }
         function controller() { return findChild(records, "recordsController") }
         function waitForArchive() { tryVerify(function () { return Archive.ready }, 5000) }
         function settle() {   // the archive thread's answers reach the page
@@ -301,9 +306,9 @@ Item {
         // board (En Gehé's 100 pits) keeps most of the height; before, the
         // details under it left it a strip of 13 px pits.
         function test_9_onItsSideTheBoardKeepsTheHeight() {
-            var game = '[Game "en-gehe"]\n[Options "columns=50"]\n[Date "2026.11.29"]\n[Place "Engaruka"]\n'
+            var game = '[Game "en-gehe"]\n[Options "columns=50 first=north"]\n[Date "2026.11.29"]\n[Place "Engaruka"]\n'
                      + '[Event "A morning game"]\n[Observer "N. Lemayian"]\n[South "Ilmolelian"]\n[North "Ilaiser"]\n\n'
-                     + '1. a10 *\n'
+                     + '1. b10 *\n'
             var importer = findChild(records, "importer")
             importer.importFiles([ArchiveProbe.writeFile("engaruka.enkang", game)])
             tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
@@ -325,6 +330,8 @@ Item {
             verify(viewer.showDetails)
             wait(50)
             verify(board.height >= 0.45 * viewer.height, "the details took the board's height")
+            // The options as the New game dialog names them, not as keys.
+            verify(findText(viewer, "Pits per row: 50\nWho starts: North") !== null, "the options as written")
             root.width = 390
             root.height = 844
         }
