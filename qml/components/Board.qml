@@ -17,6 +17,10 @@ Item {
     property bool flipped: false
     property bool showNames: false
     property bool interactive: true
+    // Every pit at least a thumb's size, folding the board where it must, as a
+    // board to play needs; a lesson's still board too, so that its read and
+    // play steps keep one layout. A picture (false) just fits its box.
+    property bool thumbSized: interactive
     property bool showMarks: interactive   // the marked pits (legal moves, a lesson's highlights)
     property int cursor: -1
     readonly property int rows: view ? view.board.rows : 4
@@ -80,7 +84,7 @@ Item {
             return { columns: columns, bands: 1, cell: whole }
         // A board to play keeps every pit a thumb's size: the bands then run
         // below the given height and the board scrolls (En Gehé on a phone).
-        if (interactive && best.cell < Theme.touchTarget) {
+        if (thumbSized && best.cell < Theme.touchTarget) {
             var across = Math.max(1, Math.floor(w / Theme.touchTarget))
             return { columns: across, bands: Math.ceil(columns / across), cell: w / across }
         }
@@ -93,7 +97,7 @@ Item {
     // pits and scrolls.
     function computeFourRowFold(w, h) {
         var whole = Math.max(8, Math.min(w / columns, h / 4.25))
-        if (!interactive || whole >= Theme.touchTarget)
+        if (!thumbSized || whole >= Theme.touchTarget)
             return { columns: columns, bands: 1, cell: whole }
         if (w / columns >= Theme.touchTarget)
             return { columns: columns, bands: 1, cell: Theme.touchTarget }
@@ -114,7 +118,7 @@ Item {
     // holds it can make room.
     readonly property real thumbHeight: {
         var c = Theme.touchTarget, edge = Math.max(6, width / 40), w = width - 2 * edge
-        if (rows !== 4 || !interactive) return 0
+        if (rows !== 4 || !thumbSized) return 0
         if (thinRim) return 2 * kThinPad + 4.25 * c + 2
         if (w / columns >= c) return 2 * edge + 4.25 * c + 2
         var b = fourRowBands(w)

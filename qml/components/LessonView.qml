@@ -111,6 +111,7 @@ Item {
             bleed: view.side ? 0 : Theme.spacing  // the view's margin, when nothing is beside it
             showNames: true
             interactive: view.learn.task !== "read"
+            thumbSized: true
             // a read step points at its marked pits; a done step has nothing left to mark
             showMarks: view.learn.task === "read" || !view.learn.stepDone
             onPitChosen: function (index) { view.learn.choosePit(index) }
