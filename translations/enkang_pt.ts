@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+154"/>
+        <location filename="../qml/components/Board.qml" line="+158"/>
         <source>Board</source>
         <translation>Tabuleiro</translation>
     </message>
@@ -976,7 +976,7 @@
         <translation>Reservas: Sul %1 · Norte %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Lesson complete: %1</source>
         <translation>Lição concluída: %1</translation>
     </message>
@@ -2520,7 +2520,7 @@
         <translation>Este arquivo de registos pode ser consultado, pesquisado e exportado, mas não é possível guardar nada: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Search names, places, comments…</source>
         <translation>Pesquisar nomes, locais, comentários…</translation>
     </message>
@@ -2530,7 +2530,23 @@
         <translation>Pesquisar nos registos</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Filters (%1)</source>
+        <extracomment>shows or hides the records&apos; filters; %1 how many are in use</extracomment>
+        <translation>Filtros (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filters</source>
+        <translation>Filtros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the filters</source>
+        <translation>Mostrar os filtros</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>All games</source>
         <translation>Todos os jogos</translation>
     </message>
@@ -2620,7 +2636,7 @@
         <translation>Jogador ou equipa</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-120"/>
         <source>Export the records found (%1)</source>
         <translation>Exportar os registos encontrados (%1)</translation>
     </message>
@@ -2630,7 +2646,7 @@
         <translation>Exportar todos os registos (%1)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+117"/>
         <source>Filter by player or team</source>
         <translation>Filtrar por jogador ou equipa</translation>
     </message>

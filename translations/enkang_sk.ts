@@ -175,7 +175,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/components/Board.qml" line="+154"/>
+        <location filename="../qml/components/Board.qml" line="+158"/>
         <source>Board</source>
         <translation>Hracia doska</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Zásoby: Juh %1 · Sever %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Lesson complete: %1</source>
         <translation>Lekcia dokončená: %1</translation>
     </message>
@@ -2530,7 +2530,7 @@
         <translation>V tomto archíve možno prehliadať, hľadať a exportovať, ale nič sa nedá uložiť: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Search names, places, comments…</source>
         <translation>Hľadaj mená, miesta, komentáre…</translation>
     </message>
@@ -2540,7 +2540,23 @@
         <translation>Hľadať v záznamoch</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>Filters (%1)</source>
+        <extracomment>shows or hides the records&apos; filters; %1 how many are in use</extracomment>
+        <translation>Filtre (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filters</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the filters</source>
+        <translation>Zobraziť filtre</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>All games</source>
         <translation>Všetky hry</translation>
     </message>
@@ -2630,7 +2646,7 @@
         <translation>Hráč alebo tím</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-120"/>
         <source>Export the records found (%1)</source>
         <translation>Exportovať nájdené záznamy (%1)</translation>
     </message>
@@ -2640,7 +2656,7 @@
         <translation>Exportovať všetky záznamy (%1)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+117"/>
         <source>Filter by player or team</source>
         <translation>Filtrovať podľa hráča alebo tímu</translation>
     </message>

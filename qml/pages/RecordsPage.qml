@@ -390,17 +390,37 @@ Page {
                         wrapMode: Text.WordWrap
                     }
 
-                    TextField {
-                        id: searchField
+                    RowLayout {
                         Layout.fillWidth: true
-                        implicitHeight: Theme.touchTarget
-                        placeholderText: qsTr("Search names, places, comments…")
-                        font.pixelSize: Theme.fontBody
-                        selectByMouse: true
-                        onTextChanged: records.text = text
-                        Accessible.name: qsTr("Search the records")
+                        spacing: Theme.spacing
+                        TextField {
+                            id: searchField
+                            Layout.fillWidth: true
+                            implicitHeight: Theme.touchTarget
+                            placeholderText: qsTr("Search names, places, comments…")
+                            font.pixelSize: Theme.fontBody
+                            selectByMouse: true
+                            onTextChanged: records.text = text
+                            Accessible.name: qsTr("Search the records")
+                        }
+                        // A phone upright: the six filters would take half the
+                        // screen above the list, so they wait behind this button,
+                        // which counts those in use.
+                        Button {
+                            id: filtersButton
+                            objectName: "filtersButton"
+                            visible: !page.wide && !page.side
+                            checkable: true
+                            readonly property int inUse: (gameFilter.currentIndex > 0) + (placeFilter.text !== "")
+                                                         + (playerFilter.text !== "") + (markFilter.currentIndex > 0)
+                            //: shows or hides the records' filters; %1 how many are in use
+                            text: inUse > 0 ? qsTr("Filters (%1)").arg(inUse) : qsTr("Filters")
+                            Accessible.name: qsTr("Show the filters")
+                        }
                     }
                     GridLayout {
+                        objectName: "recordFilters"
+                        visible: !filtersButton.visible || filtersButton.checked
                         Layout.fillWidth: true
                         columns: 2
                         columnSpacing: Theme.spacing

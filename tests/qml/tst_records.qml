@@ -335,6 +335,30 @@ Item {
             root.width = 390
             root.height = 844
         }
+        // A phone upright: the filters wait behind a button that counts those
+        // in use, and the list starts under the search (before, six filters
+        // took the screen down to 395 px of 740).
+        function test_10_filtersBehindTheirButtonOnAPhone() {
+            var button = findChild(records, "filtersButton")
+            var filters = findChild(records, "recordFilters")
+            verify(button.visible)
+            verify(!filters.visible)
+            compare(button.text, "Filters")
+            mouseClick(button)
+            verify(filters.visible)
+            findChild(records, "placeFilter").text = "engaruka"
+            compare(button.text, "Filters (1)")
+            findChild(records, "placeFilter").text = ""
+            mouseClick(button)
+            verify(!filters.visible)
+            root.width = 1280
+            root.height = 800
+            wait(50)
+            verify(!button.visible)
+            verify(filters.visible, "on a wide screen the filters are always shown")
+            root.width = 390
+            root.height = 844
+        }
         function pitIndex(rec, name) {
             for (var i = 0; i < 200; ++i) if (rec.pitName(i) === name) return i
             return -1
