@@ -34,6 +34,8 @@ Page {
     property var exportWhat: "all"
     function askExport(what) {
         exportWhat = what
+        // A dated name to accept or change (a field worker's export of the day).
+        exportFileDialog.selectedFile = "enkang-records-" + new Date().toISOString().slice(0, 10) + ".enkang"
         exportFileDialog.open()
     }
     SaveFileDialog {

@@ -5,6 +5,7 @@
 // dialog gives its button itself is left as it is.
 import QtQuick
 import QtQuick.Controls.Fusion as Fusion
+import QtQuick.Layouts
 import QtQuick.Templates as T
 
 Fusion.DialogButtonBox {
@@ -31,6 +32,29 @@ Fusion.DialogButtonBox {
     // rejectLabel, which it sets after this box has named them.)
     readonly property var qtFileDialogLabels: [QT_TRANSLATE_NOOP("FileDialog", "File name"),
                                                QT_TRANSLATE_NOOP("FileDialog", "Filter")]
+    // Two faults of Qt 6.4's own file dialog, mended from its button box (the
+    // one part of it this style makes). It puts the box beside its filter, in
+    // the column that the file name's field shares: in a window as narrow as
+    // a phone that left the field a few pixels, so there the box takes a row
+    // of its own under them. And it takes a typed name only once the field's
+    // editing ends: Save stayed disabled until Enter, which a phone's
+    // keyboard may not offer; each change now counts at once.
+    function fitQtFileDialog() {
+        var footer = parent
+        if (!footer || footer.columns !== 3) return
+        var nameField = null
+        for (var i = 0; i < footer.children.length; ++i)
+            if (footer.children[i].objectName === "fileNameTextField") nameField = footer.children[i]
+        if (!nameField) return
+        nameField.textEdited.connect(function () { nameField.editingFinished() })
+        Layout.row = Qt.binding(function () { return footer.width < 560 ? 2 : 1 })
+        Layout.column = Qt.binding(function () { return footer.width < 560 ? 0 : 2 })
+        Layout.columnSpan = Qt.binding(function () { return footer.width < 560 ? 3 : 1 })
+        Layout.alignment = Qt.AlignRight
+    }
     onStandardButtonsChanged: nameStandardButtons()
-    Component.onCompleted: nameStandardButtons()
+    Component.onCompleted: {
+        nameStandardButtons()
+        fitQtFileDialog()
+    }
 }

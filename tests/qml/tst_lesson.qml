@@ -5,6 +5,7 @@
 import QtQuick
 import QtTest
 import Enkang
+import "find.js" as Find
 
 Item {
     id: root
@@ -18,14 +19,7 @@ Item {
         name: "Lesson"
         when: windowShown
 
-        function findButton(item, label) {
-            if (item.text === label && item.clicked !== undefined && item.visible) return item
-            for (var i = 0; i < item.children.length; ++i) {
-                var found = findButton(item.children[i], label)
-                if (found) return found
-            }
-            return null
-        }
+        function findButton(item, label) { return Find.button(item, label) }
         function board() { return findChild(view, "lessonBoard") }
         function clickPit(index) {
             var pit = board().pitItems.itemAt(index)

@@ -7,6 +7,7 @@
 import QtQuick
 import QtTest
 import Enkang
+import "find.js" as Find
 
 Item {
     id: root
@@ -25,15 +26,7 @@ Item {
         when: windowShown
         property var movesPlayed: []
 
-        function findButton(item, label) {
-            if (item.text === label && item.clicked !== undefined && item.visible) return item
-            var kids = item.children !== undefined ? item.children : []
-            for (var i = 0; i < kids.length; ++i) {
-                var found = findButton(kids[i], label)
-                if (found) return found
-            }
-            return null
-        }
+        function findButton(item, label) { return Find.button(item, label) }
         function board() { return findChild(page, "playBoard") }
         function panel() { return findChild(page, "resultPanel") }
         function boardBox() {

@@ -9,6 +9,7 @@ import QtQuick
 import QtTest
 import Enkang
 import EnkangTest
+import "find.js" as Find
 
 Item {
     id: root
@@ -27,20 +28,8 @@ Item {
         name: "Records"
         when: windowShown
 
-        // The first visible item under `item` that `accept` takes, depth first.
-        function findItem(item, accept) {
-            if (item.visible && accept(item)) return item
-            var kids = item.children !== undefined ? item.children : []
-            for (var i = 0; i < kids.length; ++i) {
-                var found = findItem(kids[i], accept)
-                if (found) return found
-            }
-            return null
-        }
-        function findButton(item, label) {
-            return findItem(item, function (i) { return i.text === label && i.clicked !== undefined })
-        }
-        function findText(item, text) { return findItem(item, function (i) { return i.text === text }) }
+        function findButton(item, label) { return Find.button(item, label) }
+        function findText(item, text) { return Find.text(item, text) }
         function controller() { return findChild(records, "recordsController") }
         function waitForArchive() { tryVerify(function () { return Archive.ready }, 5000) }
         function settle() {   // the archive thread's answers reach the page

@@ -3,6 +3,7 @@
 import QtQuick
 import QtTest
 import Enkang
+import "find.js" as Find
 
 Item {
     id: root
@@ -15,14 +16,7 @@ Item {
         name: "SharedArchive"
         when: windowShown
 
-        function findButton(item, label) {
-            if (item.text === label && item.clicked !== undefined) return item
-            for (var i = 0; i < item.children.length; ++i) {
-                var found = findButton(item.children[i], label)
-                if (found) return found
-            }
-            return null
-        }
+        function findButton(item, label) { return Find.button(item, label) }
 
         function test_syncNeedsAServer() {
             settings.sync.server = ""
