@@ -1,11 +1,23 @@
-// Enkang's Button: Fusion's, at least a thumb's size (Theme.touchTarget) each way.
+// Enkang's Button: Fusion's, at least a thumb's size (Theme.touchTarget) each
+// way. A checked one (a chosen side, the filters shown, pit names on) has the
+// app's red rim on sand: Fusion's sunken grey read as a disabled button.
 import QtQuick
 import QtQuick.Controls.Fusion as Fusion
 import Enkang
 
 Fusion.Button {
+    id: control
     implicitWidth: Math.max(Theme.touchTarget, implicitBackgroundWidth + leftInset + rightInset,
                             implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Theme.touchTarget, implicitBackgroundHeight + topInset + bottomInset,
                              implicitContentHeight + topPadding + bottomPadding)
+    Rectangle {
+        parent: control.background
+        anchors.fill: parent
+        visible: control.checked
+        radius: 2
+        color: Theme.surfaceAlt
+        border.color: Theme.accent
+        border.width: 2
+    }
 }
