@@ -21,6 +21,11 @@ shot lesson-engehe-pt-phone 390x844 --page learn --lang pt --tutorial engehe-rel
 shot rules-engehe-es-phone 390x844 --page rules --game en-gehe --lang es
 shot sources-sk-phone 390x844 --page sources --lang sk
 shot settings-phone 390x844 --page settings
+# The narrowest phone (360 px): the 4x8 board edge to edge, the records'
+# filters behind their button.
+shot play-mackay-360 360x740 --page play --game kimasai-mackay --moves b1,c8
+shot recording-mackay-pt-360 360x740 --page records --lang pt --recorder recording --game kimasai-mackay
+shot records-sk-360 360x740 --page records --lang sk
 # A phone on its side: the board beside its controls.
 shot play-klamroth-side 844x390 --page play --game kimasai-klamroth --moves b2,c11,b3
 shot recording-mackay-es-side 844x390 --page records --lang es --recorder recording --game kimasai-mackay
