@@ -16,7 +16,7 @@ import os
 import re
 import sys
 
-from option_labels import LANGUAGES, translations
+from option_labels import LANGUAGES, report, translations
 
 
 def catalog_names(root):
@@ -63,12 +63,7 @@ def main():
             if title not in wanted:
                 problems.append(f"{where}: the {language} title {title!r} is not the game's "
                                 f"name {' or '.join(sorted(wanted))!r}")
-    for problem in problems:
-        print(problem)
-    if checked == 0:
-        sys.exit("no course found in tutorials/")
-    print(f"{checked} course titles checked, {len(problems)} problems")
-    return 1 if problems else 0
+    return report(problems, checked, "course titles checked", "no course found in tutorials/")
 
 
 if __name__ == "__main__":

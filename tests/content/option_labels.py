@@ -84,11 +84,17 @@ def main():
                     if not any(opening + label + closing in line for label in wanted):
                         quoted = " or ".join(opening + label + closing for label in sorted(wanted))
                         problems.append(f"{where}: `{key}=` without its label {quoted}")
+    return report(problems, checked, "option keys checked in the rule texts",
+                  "no option key found in any rule text")
+
+
+def report(problems, checked, counted, none_found):
+    """Prints the problems and how many `counted` were checked; the exit status."""
     for problem in problems:
         print(problem)
     if checked == 0:
-        sys.exit("no option key found in any rule text")
-    print(f"{checked} option keys checked in the rule texts, {len(problems)} problems")
+        sys.exit(none_found)
+    print(f"{checked} {counted}, {len(problems)} problems")
     return 1 if problems else 0
 
 
