@@ -17,8 +17,8 @@ namespace enkang::archive {
 class ContentLanguage {
   public:
     ContentLanguage() = default;
-    // folder: the content folder (SourceStore::defaultContentFolder(), read
-    // once a language; any other folder is read at every call).
+    // folder: the content folder (SourceStore::defaultContentFolder()). A
+    // compiled-in one (":/…") is read once a language; any other, at every call.
     static ContentLanguage load(const QString& folder, const QString& language);
 
     QString language() const { return language_; }

@@ -159,11 +159,21 @@ Item {
     Accessible.description: interactive ? "" : qsTr("%1 rows of %2 pits").arg(rows).arg(columns)
     activeFocusOnTab: true
 
+    // How far the drawing runs past the board's sides (a thin rim's bleed).
+    readonly property real overhang: thinRim ? bleed : 0
     Flickable {  // scrolls only when the pits need more height than the board has
     id: sheet
     objectName: "boardSheet"
+    // Widened by the overhang, and the content moved back by it (margins),
+    // so that clipping while it scrolls keeps the rim and the edge pits.
     anchors.fill: parent
-    contentWidth: width
+    anchors.leftMargin: -board.overhang
+    anchors.rightMargin: -board.overhang
+    leftMargin: board.overhang
+    rightMargin: board.overhang
+    contentX: -board.overhang
+    flickableDirection: Flickable.VerticalFlick
+    contentWidth: board.width
     contentHeight: Math.max(height, board.usedHeight)
     interactive: contentHeight > height + 1
     boundsBehavior: Flickable.StopAtBounds

@@ -584,6 +584,7 @@ FocusScope {
                         Layout.preferredWidth: 1
                         implicitHeight: recorder.side ? Theme.touchTarget : Theme.touchTarget + 12
                         font.pixelSize: Theme.fontBody
+                        rimWhenChecked: false   // red while the mode is on
                         palette.button: checked ? Theme.accent : Theme.surface
                         palette.buttonText: checked ? Theme.accentText : Theme.text
                         Accessible.description: qsTr("The next tapped pit is kept as an observed move the engine calls illegal")

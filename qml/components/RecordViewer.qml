@@ -69,11 +69,12 @@ FocusScope {
     function optionsText(value) {
         return value.split(/\s+/).filter(function (o) { return o !== "" }).map(function (o) {
             var eq = o.indexOf("=")
+            if (eq <= 0) return o
             var key = o.slice(0, eq), v = o.slice(eq + 1)
             if (key === "first")
                 return qsTranslate("NewGameDialog", "Who starts") + ": "
                     + (v === "north" ? qsTr("North") : v === "south" ? qsTr("South") : v)
-            var label = eq > 0 ? info.optionLabel(key) : key
+            var label = info.optionLabel(key)
             return label === key ? o : label + ": " + v
         }).join("\n")
     }

@@ -35,7 +35,7 @@ Page {
     function askExport(what) {
         exportWhat = what
         // A dated name to accept or change (a field worker's export of the day).
-        exportFileDialog.selectedFile = "enkang-records-" + new Date().toISOString().slice(0, 10) + ".enkang"
+        exportFileDialog.selectedFile = exportFileDialog.currentFolder + "/enkang-records-" + Qt.formatDate(new Date(), "yyyy-MM-dd") + ".enkang"
         exportFileDialog.open()
     }
     SaveFileDialog {

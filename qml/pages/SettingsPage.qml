@@ -72,7 +72,7 @@ Page {
             Accessible.description: qsTr("Saves a complete copy of the record archive to a file you choose")
             onClicked: {
                 // Today's date, also in a window left open overnight.
-                backupDialog.selectedFile = "enkang-backup-" + new Date().toISOString().slice(0, 10) + ".sqlite"
+                backupDialog.selectedFile = backupDialog.currentFolder + "/enkang-backup-" + Qt.formatDate(new Date(), "yyyy-MM-dd") + ".sqlite"
                 backupDialog.open()
             }
         }

@@ -7,6 +7,8 @@ import Enkang
 
 Fusion.Button {
     id: control
+    // false where a button shows its checked state in colours of its own.
+    property bool rimWhenChecked: true
     implicitWidth: Math.max(Theme.touchTarget, implicitBackgroundWidth + leftInset + rightInset,
                             implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(Theme.touchTarget, implicitBackgroundHeight + topInset + bottomInset,
@@ -14,7 +16,7 @@ Fusion.Button {
     Rectangle {
         parent: control.background
         anchors.fill: parent
-        visible: control.checked
+        visible: control.checked && control.enabled && control.rimWhenChecked
         radius: 2
         color: Theme.surfaceAlt
         border.color: Theme.accent

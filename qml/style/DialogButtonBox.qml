@@ -38,7 +38,10 @@ Fusion.DialogButtonBox {
     // a phone that left the field a few pixels, so there the box takes a row
     // of its own under them. And it takes a typed name only once the field's
     // editing ends: Save stayed disabled until Enter, which a phone's
-    // keyboard may not offer; each change now counts at once.
+    // keyboard may not offer. A typed name now enables Save at once; the
+    // press on Save takes the focus from the field, which ends its editing
+    // before the click. (Committing at every key let Qt rewrite the field as
+    // a URL while it was typed: "game#2" became "game".)
     function fitQtFileDialog() {
         var footer = parent
         if (!footer || footer.columns !== 3) return
@@ -46,7 +49,10 @@ Fusion.DialogButtonBox {
         for (var i = 0; i < footer.children.length; ++i)
             if (footer.children[i].objectName === "fileNameTextField") nameField = footer.children[i]
         if (!nameField) return
-        nameField.textEdited.connect(function () { nameField.editingFinished() })
+        nameField.textEdited.connect(function () {
+            var accept = box.standardButton(T.Dialog.Open) || box.standardButton(T.Dialog.Save)
+            if (accept) accept.enabled = nameField.text.trim() !== ""
+        })
         Layout.row = Qt.binding(function () { return footer.width < 560 ? 2 : 1 })
         Layout.column = Qt.binding(function () { return footer.width < 560 ? 0 : 2 })
         Layout.columnSpan = Qt.binding(function () { return footer.width < 560 ? 3 : 1 })

@@ -130,12 +130,14 @@ Item {
             verify(game.newGame(data.game, data.options))
             board.width = 344
             board.bleed = 8
+            board.height = Qt.binding(function () { return board.thumbHeight })
             wait(0)
             verify(board.thinRim)
             compare(board.bands, 1)
             compare(board.cell, 44)
             fuzzyCompare(board.thumbHeight, 4.25 * 44 + 2 * board.kThinPad, 3)
-            verify(!findChild(board, "boardSheet").interactive, "the board should not scroll")
+            var sheet = findChild(board, "boardSheet")
+            verify(!sheet.interactive, "the board should not scroll in the height it asks for")
             for (var i = 0; i < board.pitItems.count; ++i) {
                 var p = board.pitItems.itemAt(i)
                 verify(p.width + 2 * p.tapMargin >= 44, game.pitName(i) + " is " + p.width)
@@ -150,11 +152,21 @@ Item {
             verify(legal.length > 0, "no legal pit to tap")
             mouseClick(legal[0], legal[0].width / 2, legal[0].height / 2)
             compare(game.ply, 1)
+            // Short of height it scrolls, clipped to a view that still spans
+            // the margins, so the rim and the edge pits stay drawn.
+            board.height = board.thumbHeight - 40
+            wait(0)
+            verify(sheet.interactive)
+            compare(sheet.x, -8)
+            compare(sheet.width, 344 + 16)
+            var a1 = pit("a1").mapToItem(sheet, 0, 0)
+            verify(a1.x >= 0, "a1 starts " + a1.x + " px left of the clipped view")
             board.bleed = 0
             wait(0)
             verify(!board.thinRim)
             compare(board.bands, 2)
             board.width = 374
+            board.height = Qt.binding(function () { return Math.max(board.thumbHeight, 300) })
         }
 
         // A phone on its side: wide enough for twelve thumb-sized columns

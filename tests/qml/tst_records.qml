@@ -327,7 +327,7 @@ Item {
         // A phone upright: the filters wait behind a button that counts those
         // in use, and the list starts under the search (before, six filters
         // took the screen down to 395 px of 740).
-        function test_10_filtersBehindTheirButtonOnAPhone() {
+        function test_9b_filtersBehindTheirButtonOnAPhone() {
             var button = findChild(records, "filtersButton")
             var filters = findChild(records, "recordFilters")
             verify(button.visible)
