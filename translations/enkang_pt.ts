@@ -354,7 +354,7 @@
     <message>
         <location line="-176"/>
         <source>Tap a pit, then set its count with − and +.</source>
-        <translation>Toque numa casa e acerte o número de sementes com − e +.</translation>
+        <translation>Toque numa casa e acerte a contagem com − e +.</translation>
     </message>
     <message>
         <location line="+255"/>

@@ -354,7 +354,7 @@
     <message>
         <location line="-176"/>
         <source>Tap a pit, then set its count with − and +.</source>
-        <translation>Ťukni na jamku a potom pomocou − a + nastav, koľko je v nej semienok.</translation>
+        <translation>Ťukni na jamku a potom pomocou − a + nastav počet v nej.</translation>
     </message>
     <message>
         <location line="+255"/>
