@@ -9,14 +9,13 @@ and fails on a course whose title, in any language, is not that name.
 
     course_titles.py [--root DIR]
 """
-import argparse
 import glob
 import json
 import os
 import re
 import sys
 
-from option_labels import LANGUAGES, report, translations
+from option_labels import LANGUAGES, report, root_argument, translations
 
 
 def catalog_names(root):
@@ -35,9 +34,7 @@ def catalog_names(root):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), "../.."))
-    root = parser.parse_args().root
+    root = root_argument()
     names = catalog_names(root)
     if sorted(names) != ["en-gehe", "kimasai-klamroth", "kimasai-mackay"]:
         sys.exit(f"found the names of {sorted(names)} in game_catalog.cpp: has textsOf changed shape?")

@@ -52,10 +52,15 @@ def translations(root, language, contexts=LABEL_CONTEXTS):
     return out
 
 
-def main():
+def root_argument():
+    """The project's root: --root, or two folders up from these checks."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), "../.."))
-    root = parser.parse_args().root
+    return parser.parse_args().root
+
+
+def main():
+    root = root_argument()
     labels = english_labels(root)
     if len(labels) < 5:
         sys.exit(f"found only {sorted(labels)} in GameInfo.qml: has optionLabel changed shape?")

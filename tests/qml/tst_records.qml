@@ -29,6 +29,18 @@ Item {
         when: windowShown
 
         function findButton(item, label) { return Find.button(item, label) }
+        // Imports the one game in `text` and opens it; the viewer, once it shows that record.
+        function importAndOpen(fileName, text) {
+            var importer = findChild(records, "importer")
+            importer.importFiles([ArchiveProbe.writeFile(fileName, text)])
+            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
+            var id = ArchiveProbe.newestId()
+            records.openRecord(id)
+            var viewer = findChild(records, "viewer")
+            // (The import's own "open the first record" may answer first: wait for ours too.)
+            tryVerify(function () { return viewer.replay.loaded && !viewer.replay.loading && viewer.replay.recordId === id }, 5000)
+            return viewer
+        }
         function findText(item, text) { return Find.text(item, text) }
         function controller() { return findChild(records, "recordsController") }
         function waitForArchive() { tryVerify(function () { return Archive.ready }, 5000) }
@@ -181,14 +193,8 @@ Item {
         function test_6_analysisDrawsItsGraphAndSuggestsGlyphs() {
             var game = '[Game "kimasai-klamroth"]\n[Place "Kijungu"]\n\n'
                      + 'b2 c11 a11 c10 b3 c9 a12 c11 b4 c12 b5 c10 b6 d6 b7 c11 b8 d8 b9 d5 a9 d4 a8 d7 a7 d3 a6 d2 *\n'
-            var importer = findChild(records, "importer")
-            importer.importFiles([ArchiveProbe.writeFile("kijungu.enkang", game)])
-            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
-            var id = ArchiveProbe.newestId()
-            records.openRecord(id)
-            var viewer = findChild(records, "viewer")
-            // (The import's own "open the first record" may answer first: wait for ours too.)
-            tryVerify(function () { return viewer.replay.loaded && !viewer.replay.loading && viewer.replay.recordId === id }, 5000)
+            var viewer = importAndOpen("kijungu.enkang", game)
+            var id = viewer.replay.recordId
             verify(viewer.replay.analyse(3))
             tryVerify(function () { return viewer.replay.analysed }, 20000)
             // One value for the start and one after each of the 28 moves, shown as a graph.
@@ -223,14 +229,9 @@ Item {
             // Move 2 was d2; a variation says c11 then a11 might have been played.
             var game = '[Game "kimasai-klamroth"]\n[Place "Loliondo"]\n\n'
                      + '1. b2 2. d2 (2. c11 3. a11 {the other way}) 3. b3 *\n'
-            var importer = findChild(records, "importer")
-            importer.importFiles([ArchiveProbe.writeFile("variation.enkang", game)])
-            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
-            var id = ArchiveProbe.newestId()
-            records.openRecord(id)
-            var viewer = findChild(records, "viewer")
+            var viewer = importAndOpen("variation.enkang", game)
             var replay = viewer.replay
-            tryVerify(function () { return replay.loaded && !replay.loading && replay.recordId === id }, 5000)
+            var id = replay.recordId
             compare(replay.count, 3)
             compare(replay.variationsAt(1), ["c11"])
             verify(!findChild(viewer, "variationBar").visible)
@@ -262,13 +263,8 @@ Item {
             // Variations at move 2 (d2 b3) and at move 3 (b3).
             var game = '[Game "kimasai-klamroth"]\n[Place "Ngorongoro"]\n\n'
                      + '1. b2 2. c11 (2. d2 3. b3) 3. a11 (3. b3) 4. c10 *\n'
-            var importer = findChild(records, "importer")
-            importer.importFiles([ArchiveProbe.writeFile("two-variations.enkang", game)])
-            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
-            var id = ArchiveProbe.newestId()
-            records.openRecord(id)
-            var replay = findChild(records, "viewer").replay
-            tryVerify(function () { return replay.loaded && !replay.loading && replay.recordId === id }, 5000)
+            var replay = importAndOpen("two-variations.enkang", game).replay
+            var id = replay.recordId
             verify(replay.enterVariation(2, 0))   // b2 c11 b3
             compare(replay.variationDepth, 1)
             verify(replay.enterVariation(1, 0))   // b2 d2 b3: the first variation is no longer on the line
@@ -298,15 +294,9 @@ Item {
             var game = '[Game "en-gehe"]\n[Options "columns=50 first=north"]\n[Date "2026.11.29"]\n[Place "Engaruka"]\n'
                      + '[Event "A morning game"]\n[Observer "N. Lemayian"]\n[South "Ilmolelian"]\n[North "Ilaiser"]\n\n'
                      + '1. b10 *\n'
-            var importer = findChild(records, "importer")
-            importer.importFiles([ArchiveProbe.writeFile("engaruka.enkang", game)])
-            tryVerify(function () { return !importer.busy && importer.importedCount === 1 }, 5000)
-            var id = ArchiveProbe.newestId()
             root.width = 844
             root.height = 390
-            records.openRecord(id)
-            var viewer = findChild(records, "viewer")
-            tryVerify(function () { return viewer.replay.loaded && !viewer.replay.loading && viewer.replay.recordId === id }, 5000)
+            var viewer = importAndOpen("engaruka.enkang", game)
             wait(50)
             verify(viewer.shortColumns)
             verify(!viewer.showDetails)
